@@ -1,0 +1,100 @@
+import type { LocalizedText } from "@storefront/api-client";
+import type { businesses } from "./schema/index.js";
+
+/** A business of the demo data with its branches; the first branch becomes its default. */
+export interface DemoBusiness {
+  business: Omit<typeof businesses.$inferInsert, "id" | "defaultBranchId" | "createdAt">;
+  branches: { referenceId: string; name: LocalizedText }[];
+}
+
+/**
+ * The demo data: a Kuwaiti restaurant with two branches in Arabic and English (KWD, 3 decimals),
+ * a shop in a 2-decimal currency, a café in CHF (cash rounding to 0.05) and a product-service salon.
+ */
+export const demoBusinesses: readonly DemoBusiness[] = [
+  {
+    business: {
+      referenceId: "demo",
+      ownerUserId: 1,
+      name: { ar: "مطبخ بيت الكويت", en: "Bait Al Kuwait Kitchen" },
+      businessType: "restaurant",
+      currency: "KWD",
+      locales: ["ar", "en"],
+      country: "KW",
+      timeZone: "Asia/Kuwait",
+      themeColor: "#8a1c2b",
+      themeAccentColor: "#c9a227",
+      themeBackgroundColor: "#fdf8f0",
+      darkMode: "auto",
+    },
+    branches: [
+      { referenceId: "demo-salmiya", name: { ar: "السالمية", en: "Salmiya" } },
+      { referenceId: "demo-sharq", name: { ar: "مدينة الكويت - شرق", en: "Kuwait City - Sharq" } },
+    ],
+  },
+  {
+    business: {
+      referenceId: "demo-shop",
+      ownerUserId: 2,
+      name: { en: "Al Fahidi Spice House", ar: "بيت البهارات الفهيدي" },
+      businessType: "shop",
+      currency: "AED",
+      locales: ["en", "ar"],
+      country: "AE",
+      timeZone: "Asia/Dubai",
+      themeColor: "#b5541c",
+      themeAccentColor: "#2f6b4f",
+      themeBackgroundColor: "#ffffff",
+      darkMode: "off",
+    },
+    branches: [
+      {
+        referenceId: "demo-shop-fahidi",
+        name: { en: "Al Fahidi, Bur Dubai", ar: "الفهيدي، بر دبي" },
+      },
+    ],
+  },
+  {
+    business: {
+      referenceId: "demo-zurich",
+      ownerUserId: 3,
+      name: {
+        de: "Café an der Limmat",
+        en: "Limmat Riverside Café",
+        fr: "Café au bord de la Limmat",
+      },
+      businessType: "restaurant",
+      currency: "CHF",
+      locales: ["de", "en", "fr"],
+      country: "CH",
+      timeZone: "Europe/Zurich",
+      themeColor: "#d52b1e",
+      themeAccentColor: "#1f3a5f",
+      themeBackgroundColor: "#f7f7f5",
+      darkMode: "auto",
+    },
+    branches: [
+      {
+        referenceId: "demo-zurich-niederdorf",
+        name: { de: "Niederdorf", en: "Niederdorf", fr: "Niederdorf" },
+      },
+    ],
+  },
+  {
+    business: {
+      referenceId: "demo-salon",
+      ownerUserId: 4,
+      name: { ar: "صالون لؤلؤة الخليج", en: "Gulf Pearl Salon" },
+      businessType: "service",
+      currency: "KWD",
+      locales: ["ar", "en"],
+      country: "KW",
+      timeZone: "Asia/Kuwait",
+      themeColor: "#5b3a6e",
+      themeAccentColor: "#e0a899",
+      themeBackgroundColor: null,
+      darkMode: "on",
+    },
+    branches: [{ referenceId: "demo-salon-jabriya", name: { ar: "الجابرية", en: "Jabriya" } }],
+  },
+];

@@ -1,0 +1,77 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { Database } from "./database.js";
+import type { DatabaseTarget } from "./database-target.js";
+import * as schema from "./schema/index.js";
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseTarget["engine"];
+  /** Applies the SQL migrations in drizzle/ that this database has not run yet. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Reports a connection that failed while idle in the pool, which would otherwise crash the process. */
+export type PoolErrorListener = (error: Error) => void;
+
+/** src/db and dist/db both sit two levels below apps/api, where drizzle/ is. */
+const migrationsFolder = fileURLToPath(new URL("../../drizzle/", import.meta.url));
+
+/** Arbitrary constant: the key of the advisory lock that serialises migrations across API processes. */
+const migrationLockKey = 5_140_001;
+
+/**
+ * Opens the database on the engine the target names.
+ * `const { db, migrate, close } = await openDatabase({ engine: "pglite", dataDir: "memory" })`
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  onPoolError?: PoolErrorListener,
+): Promise<DatabaseHandle> {
+  return target.engine === "postgres"
+    ? openPostgres(target.url, onPoolError)
+    : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir !== "memory") await mkdir(dataDir, { recursive: true }); // PGlite creates only the last folder.
+  const client = dataDir === "memory" ? await PGlite.create() : await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    engine: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, onPoolError?: PoolErrorListener): Promise<DatabaseHandle> {
+  // A server that does not answer fails a request within seconds instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  pool.on("error", (error) => onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    engine: "postgres",
+    migrate: async () => {
+      // Several API processes may start at once on one server; only one migrates at a time.
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [migrationLockKey]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock
+          .query("select pg_advisory_unlock($1)", [migrationLockKey])
+          .finally(() => lock.release());
+      }
+    },
+    close: () => pool.end(),
+  };
+}

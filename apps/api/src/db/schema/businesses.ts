@@ -1,0 +1,54 @@
+import type { LocalizedText } from "@storefront/api-client";
+import { sql } from "drizzle-orm";
+import {
+  char,
+  check,
+  foreignKey,
+  integer,
+  jsonb,
+  type PgTableExtraConfigValue,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { branches } from "./branches.js";
+
+/** A restaurant, shop or service business that customers order from (spec section 3, Business). */
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The reference in every storefront URL: /{referenceId}/... */
+    referenceId: text("reference_id").notNull().unique(),
+    ownerUserId: integer("owner_user_id").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    businessType: text("business_type").notNull(),
+    /** ISO 4217 code; every amount of this business is in its minor units. */
+    currency: char("currency", { length: 3 }).notNull(),
+    /** The business's languages, the first one its default. */
+    locales: text("locales").array().notNull(),
+    country: char("country", { length: 2 }).notNull().default("KW"),
+    timeZone: text("time_zone").notNull().default("Asia/Kuwait"),
+    themeColor: text("theme_color"),
+    themeAccentColor: text("theme_accent_color"),
+    themeBackgroundColor: text("theme_background_color"),
+    darkMode: text("dark_mode", { enum: ["auto", "off", "on"] })
+      .notNull()
+      .default("auto"),
+    defaultBranchId: integer("default_branch_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table): PgTableExtraConfigValue[] => [
+    check("businesses_reference_id_format", sql`${table.referenceId} ~ '^[A-Za-z0-9_-]{1,120}$'`),
+    check("businesses_currency_format", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check("businesses_country_format", sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check("businesses_locales_not_empty", sql`cardinality(${table.locales}) > 0`),
+    check("businesses_dark_mode_value", sql`${table.darkMode} in ('auto', 'off', 'on')`),
+    // The default branch must be one of the business's own branches.
+    foreignKey({
+      name: "businesses_default_branch_fk",
+      columns: [table.id, table.defaultBranchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from "./branches.js";
+export * from "./businesses.js";

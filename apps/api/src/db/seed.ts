@@ -1,0 +1,55 @@
+import { eq, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "./database.js";
+import { type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
+import * as schema from "./schema/index.js";
+import { branches, businesses } from "./schema/index.js";
+
+/**
+ * Inserts each demo business whose reference is absent, with its branches, one transaction per
+ * business; running it again changes nothing. Returns the references it inserted.
+ * `await seedDemo(db) // ["demo", "demo-shop", ...] the first time, [] after`
+ */
+export async function seedDemo(db: Database): Promise<string[]> {
+  const inserted: string[] = [];
+  for (const entry of demoBusinesses) {
+    if (await insertBusiness(db, entry)) inserted.push(entry.business.referenceId);
+  }
+  return inserted;
+}
+
+async function insertBusiness(
+  db: Database,
+  { business, branches: branchList }: DemoBusiness,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // ON CONFLICT rather than a prior lookup, so two seeders at once still insert one business.
+    const [created] = await tx
+      .insert(businesses)
+      .values(business)
+      .onConflictDoNothing({ target: businesses.referenceId })
+      .returning({ id: businesses.id });
+    if (!created) return false;
+
+    const createdBranches = await tx
+      .insert(branches)
+      .values(
+        branchList.map((branch, position) => ({ ...branch, businessId: created.id, position })),
+      )
+      .returning({ id: branches.id, position: branches.position });
+    const defaultBranch = createdBranches.find((branch) => branch.position === 0);
+    if (defaultBranch) {
+      await tx
+        .update(businesses)
+        .set({ defaultBranchId: defaultBranch.id })
+        .where(eq(businesses.id, created.id));
+    }
+    return true;
+  });
+}
+
+/** Empties every table of the schema and restarts its ids, for a clean reseed. */
+export async function emptyTables(db: Database): Promise<void> {
+  const tables = Object.values(schema).filter((value) => is(value, PgTable));
+  await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
+}

@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.js";
+
+describe("parseEnv", () => {
+  it("applies the defaults to an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      API_PORT: 4000,
+      API_HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      NODE_ENV: "development",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("keeps data in the .data folder at the repository root by default", () => {
+    const { DATA_DIR } = parseEnv({});
+    expect(DATA_DIR.endsWith(`${join("/", ".data")}/`)).toBe(true);
+    expect(existsSync(join(dirname(DATA_DIR), "pnpm-workspace.yaml"))).toBe(true);
+  });
+
+  it("reads the port as a number and takes the other settings as given", () => {
+    const env = parseEnv({
+      API_PORT: "8080",
+      API_HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://shop@db.internal:5432/storefront",
+      DATA_DIR: "/srv/storefront",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    });
+    expect(env).toEqual({
+      API_PORT: 8080,
+      API_HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://shop@db.internal:5432/storefront",
+      DATA_DIR: "/srv/storefront",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    });
+  });
+
+  it("accepts the postgresql:// scheme too", () => {
+    expect(parseEnv({ DATABASE_URL: "postgresql://localhost/shop" }).DATABASE_URL).toBe(
+      "postgresql://localhost/shop",
+    );
+  });
+
+  it("treats an empty variable as not set", () => {
+    const env = parseEnv({ DATABASE_URL: "", API_PORT: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.API_PORT).toBe(4000);
+  });
+
+  it("ignores variables it does not know", () => {
+    expect(parseEnv({ PATH: "/usr/bin", HOME: "/root" })).not.toHaveProperty("PATH");
+  });
+
+  it("names every bad variable in one error", () => {
+    expect(() =>
+      parseEnv({ API_PORT: "eighty", DATABASE_URL: "mysql://localhost/shop", LOG_LEVEL: "loud" }),
+    ).toThrow(/API_PORT.*DATABASE_URL.*LOG_LEVEL/);
+  });
+
+  it("refuses a port outside 0 to 65535", () => {
+    expect(() => parseEnv({ API_PORT: "70000" })).toThrow(/API_PORT/);
+  });
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** src/env.ts and dist/env.js both sit three levels below the repository root. */
+const defaultDataDir = fileURLToPath(new URL("../../../.data/", import.meta.url));
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  API_HOST: z.string().min(1).default("127.0.0.1"),
+  /** A PostgreSQL server; without it the API runs on embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Reads the API's settings from an environment, applying defaults, and throws one error naming
+ * every bad variable. `parseEnv({ API_PORT: "8080" }).API_PORT === 8080`
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // `DATABASE_URL=` in a shell or .env file means "not set", not "an invalid URL".
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  return result.data;
+}
+
+/** The settings of this process. Nothing else in the API reads `process.env`. */
+export const env = parseEnv(process.env);

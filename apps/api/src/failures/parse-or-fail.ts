@@ -1,0 +1,20 @@
+import type { z } from "zod";
+import { RequestFailure } from "./request-failure.js";
+
+/**
+ * Validates one part of a request with its contract schema, or throws a 400 BAD_REQUEST naming each
+ * bad field. `parseOrFail(getRestaurantQuerySchema, { x: "1" }, "query")` throws
+ * `query: Unrecognized key: "x"`.
+ */
+export function parseOrFail<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  part: "params" | "query" | "body",
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${[part, ...issue.path].join(".")}: ${issue.message}`,
+  );
+  throw new RequestFailure(400, "BAD_REQUEST", problems.join("; "));
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/database.js";
+import { sendFailure } from "../failures/send-failure.js";
+import { pingDatabase } from "./ping-database.js";
+
+/** GET /health: ok when the API runs and its database answers; 503 otherwise, for load balancers. */
+export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get("/health", async (request, reply) => {
+    try {
+      await pingDatabase(db);
+    } catch (error) {
+      request.log.error({ err: error }, "database health check failed");
+      return sendFailure(reply, 503, "INTERNAL", "The database does not answer.");
+    }
+    return { status: "ok", database: "ok" };
+  });
+};

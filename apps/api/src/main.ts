@@ -1,0 +1,28 @@
+// Starts the API: opens and migrates the database, seeds the demo on embedded PGlite, and listens.
+import { buildApp } from "./app.js";
+import { databaseTarget } from "./db/database-target.js";
+import { openDatabase } from "./db/open-database.js";
+import { seedDemo } from "./db/seed.js";
+import { env } from "./env.js";
+
+const database = await openDatabase(databaseTarget(env), (error) =>
+  app.log.error({ err: error }, "idle database connection failed"),
+);
+// Built before the first query, so the pool's error listener above always has a logger.
+const app = buildApp({ db: database.db, logger: { level: env.LOG_LEVEL } });
+
+await database.migrate();
+// The embedded database is the "runs on its own" demo; a real server is seeded on purpose (`seed` script).
+const seeded = database.engine === "pglite" ? await seedDemo(database.db) : [];
+app.log.info({ engine: database.engine, seeded }, "database ready");
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+}
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
+
+// Fastify logs the address it listens on.
+await app.listen({ host: env.API_HOST, port: env.API_PORT });

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "api",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    setupFiles: ["../../vitest.setup.ts"],
+    reporters: ["default", "json"],
+    // Set here rather than on the reporter so `test:pg` can point it elsewhere with --outputFile.json.
+    outputFile: { json: ".reports/vitest.json" },
+    // Each test file opens its own database; PGlite's initdb alone takes about 4 s.
+    hookTimeout: 60_000,
+    // One database at a time: PGlite uses about 420 MB, and these machines have 2 cores.
+    fileParallelism: false,
+  },
+});

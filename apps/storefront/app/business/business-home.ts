@@ -1,0 +1,28 @@
+import type { Restaurant } from "@storefront/api-client";
+import { pickText, themeColors, type DarkModeSetting, type ThemeColors } from "@storefront/domain";
+
+/** What the home page shows of a business, in the interface language. */
+export interface BusinessHome {
+  name: string;
+  branches: { id: number; name: string; current: boolean }[];
+  colors: ThemeColors;
+  darkMode: DarkModeSetting;
+}
+
+/**
+ * The home page's view of a business: its texts picked for the language, its theme with the
+ * spec's default colours. `businessHome(restaurant, "ar").name === "مطبخ التجربة"`
+ */
+export function businessHome(restaurant: Restaurant, language: string): BusinessHome {
+  const text = (value: Record<string, string>) => pickText(value, language, restaurant.locales);
+  return {
+    name: text(restaurant.business_name),
+    branches: restaurant.branches.map((branch) => ({
+      id: branch.id,
+      name: text(branch.name),
+      current: branch.id === restaurant.branch_id,
+    })),
+    colors: themeColors(restaurant),
+    darkMode: restaurant.dark_mode,
+  };
+}

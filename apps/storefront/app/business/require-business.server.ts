@@ -1,0 +1,24 @@
+import { createApiClient, getRestaurantParamsSchema, type Restaurant } from "@storefront/api-client";
+import { env } from "../env.server";
+import { requestLanguage } from "../language/request-language.server";
+import { businessLoadFailure } from "./load-failure";
+
+/**
+ * The fetch-business guard: the business a page is opened for, or a thrown 404 (unknown
+ * reference) or 500 (the server's message, or none) that the route's error screen shows.
+ */
+export async function requireBusiness(request: Request, referenceId: string | undefined): Promise<Restaurant> {
+  const params = getRestaurantParamsSchema.safeParse({ reference_id: referenceId });
+  if (!params.success) throw new Response(null, { status: 404, statusText: "Not Found" });
+
+  const api = createApiClient({ baseUrl: env.API_BASE_URL, locale: requestLanguage(request.headers).language });
+  try {
+    const answer = await api.getRestaurant(params.data.reference_id);
+    return answer.restaurant;
+  } catch (error) {
+    const failure = businessLoadFailure(error);
+    if (failure.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });
+    console.error(`Loading the business ${params.data.reference_id} failed:`, error);
+    throw new Response(failure.message, { status: 500 });
+  }
+}

@@ -1,0 +1,58 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createI18n } from "./language/i18n";
+import { requestLanguage } from "./language/request-language.server";
+
+/** How long single fetch streams deferred data before giving up (read by Remix). */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a document request as a stream. Bots get the whole page at once (onAllReady), browsers
+ * as soon as the shell is ready (onShellReady). Each request gets its own i18next instance.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const i18n = createI18n(requestLanguage(request.headers).language);
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} />
+      </I18nextProvider>,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reject above; later ones would otherwise go unseen.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    // Abort a little after the stream timeout so that rejected boundaries can still flush.
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

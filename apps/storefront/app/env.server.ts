@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+const envSchema = z.object({
+  STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  STOREFRONT_HOST: z.string().min(1).default("0.0.0.0"),
+  /** Base URL of the v5 API; every call's path is relative to it. */
+  API_BASE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4000/"),
+  /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+/** The storefront's settings, read once from the environment at start-up. */
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parses the storefront's settings from an environment, or throws naming every bad variable.
+ * `parseEnv({}).STOREFRONT_PORT === 3000`
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** The settings of this process. This module is the only reader of `process.env`. */
+export const env = parseEnv(process.env);
+
+// React and Remix read NODE_ENV themselves; make them agree with the default chosen above.
+process.env.NODE_ENV = env.NODE_ENV;

@@ -1,0 +1,62 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "@remix-run/react";
+import { fallbackLanguage, textDirection } from "@storefront/domain";
+import type { ReactNode } from "react";
+import { describeError, errorTitle } from "./errors/error-screen";
+import { ErrorScreen } from "./errors/ErrorScreen";
+import { requestLanguage } from "./language/request-language.server";
+import { translate } from "./language/translate";
+import { useInterfaceLanguage } from "./language/use-interface-language";
+import { LoadingSpinner } from "./layout/LoadingSpinner";
+import { productName } from "./layout/product";
+import stylesheet from "./styles/app.css?url";
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: error ? errorTitle(describeError(error).status, productName) : productName },
+  { name: "description", content: translate(data?.language ?? fallbackLanguage)("meta.description") },
+];
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+/** Chooses the interface language, saving it in a cookie on the first visit. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { language, cookieToSet } = requestLanguage(request.headers);
+  return data({ language }, cookieToSet ? { headers: { "Set-Cookie": cookieToSet } } : undefined);
+}
+
+/** The document around every page and error screen, in the interface language and its direction. */
+export function Layout({ children }: { children: ReactNode }) {
+  const language = useInterfaceLanguage();
+  return (
+    <html lang={language} dir={textDirection(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <LoadingSpinner loading={navigation.state === "loading"} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BranchList } from "../business/BranchList";
+import { businessHome } from "../business/business-home";
+import { BusinessHeader } from "../business/BusinessHeader";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { ThemedPage } from "../theme/ThemedPage";
+
+// `/{referenceId}`: the home of a business, in its colours.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  const { name } = data.home;
+  return mergeMeta(matches, [
+    { title: name },
+    { name: "description", content: translate(data.language)("meta.businessDescription", { name }) },
+  ]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  return { language, home: businessHome(business, language) };
+}
+
+export default function BusinessHomePage() {
+  const { home } = useLoaderData<typeof loader>();
+  return (
+    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
+      <BusinessHeader name={home.name} />
+      <main className="content">
+        <BranchList branches={home.branches} />
+      </main>
+    </ThemedPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

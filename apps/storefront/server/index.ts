@@ -1,0 +1,59 @@
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { env } from "../app/env.server";
+import { withSecurityHeaders } from "./security-headers";
+import { redirectTrailingSlash } from "./trailing-slash";
+
+// Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
+// server runs from any working directory.
+const appRoot = fileURLToPath(new URL("..", import.meta.url));
+const clientAssets = fileURLToPath(new URL("../build/client", import.meta.url));
+const serverBuild = new URL("../build/server/index.js", import.meta.url).href;
+
+const development = env.NODE_ENV === "development";
+
+// Development: Vite in middleware mode serves the app with hot reload (the Remix docs' custom server).
+const viteDevServer = development
+  ? await import("vite").then((vite) => vite.createServer({ root: appRoot, server: { middlewareMode: true } }))
+  : undefined;
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(withSecurityHeaders({ production: env.NODE_ENV === "production" }));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Vite fingerprints everything under /assets, so it can be cached for good.
+  app.use("/assets", express.static(`${clientAssets}/assets`, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientAssets, { maxAge: "1h" }));
+}
+
+app.use(redirectTrailingSlash);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: viteDevServer
+      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+      : ((await import(serverBuild)) as ServerBuild),
+    mode: env.NODE_ENV,
+  }),
+);
+
+const server = app.listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
+  console.log(`Storefront listening on http://${env.STOREFRONT_HOST}:${env.STOREFRONT_PORT}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Idle keep-alive connections would otherwise hold the close open.
+    server.closeIdleConnections();
+    void viteDevServer?.close();
+  });
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+// The built API (on a fresh embedded database) and the built storefront, on ports of their own
+// so a running `npm start` does not disturb the journeys.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, "..");
+const apiPort = 4100;
+const storefrontPort = 3100;
+const chromium = process.env.CHROMIUM_PATH || "chromium";
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${storefrontPort}`,
+    screenshot: "on",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: "node apps/api/dist/db/seed-command.js --reset && node apps/api/dist/main.js",
+      cwd: repo,
+      url: `http://127.0.0.1:${apiPort}/health`,
+      env: { API_PORT: String(apiPort), API_HOST: "127.0.0.1", DATA_DIR: path.join(here, ".cache", "data"), LOG_LEVEL: "warn" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node apps/storefront/server-build/index.js",
+      cwd: repo,
+      url: `http://127.0.0.1:${storefrontPort}/demo`,
+      env: { STOREFRONT_PORT: String(storefrontPort), API_BASE_URL: `http://127.0.0.1:${apiPort}/`, NODE_ENV: "production" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "./create-client.js";
+import { isApiError } from "./api-error.js";
+
+const restaurant = {
+  user_id: 1,
+  branch_id: 10,
+  branch_name: { en: "Salmiya" },
+  branches: [{ id: 10, name: { en: "Salmiya" }, reference_id: "demo-salmiya" }],
+  reference_id: "demo",
+  business_name: { en: "Demo Kitchen", ar: "مطبخ التجربة" },
+  business_type: "restaurant",
+  currency: "KWD",
+  locales: ["ar", "en"],
+  country: "KW",
+  time_zone: "Asia/Kuwait",
+  theme_color: null,
+  theme_accent_color: null,
+  theme_background_color: null,
+  dark_mode: "auto",
+};
+
+function recordingFetch(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
+  };
+  return { calls, fetch: fetch as typeof globalThis.fetch };
+}
+
+const fixedNow = () => new Date("2026-11-22T09:30:00.000Z");
+
+describe("request", () => {
+  it("sends the spec's headers: webapp marker, version 5, locale, no-cache, current time, bearer token", async () => {
+    const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    const client = createApiClient({ baseUrl: "http://api.test/", locale: "ar", token: "t0k", now: fixedNow, fetch });
+    await client.getRestaurant("demo");
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(calls[0]?.url).toBe("http://api.test/webapp/v5/restaurant/demo");
+    expect(headers).toMatchObject({
+      "X-Client": "webapp",
+      "X-Api-Version": "5",
+      "Accept-Language": "ar",
+      "Cache-Control": "no-cache",
+      "X-Current-Time": "2026-11-22T09:30:00.000Z",
+      Authorization: "Bearer t0k",
+    });
+  });
+
+  it("sends no Authorization header for a guest", async () => {
+    const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    await createApiClient({ baseUrl: "http://api.test", locale: "en", now: fixedNow, fetch }).getRestaurant("demo");
+    expect(calls[0]?.init.headers).not.toHaveProperty("Authorization");
+  });
+
+  it("keeps a base path and adds the optional query theme_id and wv", async () => {
+    const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    await createApiClient({ baseUrl: "http://api.test/v", locale: "en", fetch }).getRestaurant("demo", { theme_id: 3, wv: "true" });
+    expect(calls[0]?.url).toBe("http://api.test/v/webapp/v5/restaurant/demo?theme_id=3&wv=true");
+  });
+
+  it("turns the failure envelope (error 1) into an ApiError with the server's status, code and message", async () => {
+    const { fetch } = recordingFetch(404, { error: 1, code: "NOT_FOUND", message: "No business has the reference nope" });
+    const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
+      .getRestaurant("nope")
+      .catch((e: unknown) => e);
+    expect(isApiError(failure) && [failure.status, failure.code, failure.message]).toEqual([
+      404,
+      "NOT_FOUND",
+      "No business has the reference nope",
+    ]);
+  });
+
+  it("reports an answer that breaks the contract as BAD_ANSWER", async () => {
+    const { fetch } = recordingFetch(200, { error: 0, message: "", restaurant: { ...restaurant, currency: "kwd" } });
+    const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
+      .getRestaurant("demo")
+      .catch((e: unknown) => e);
+    expect(isApiError(failure) && failure.code).toBe("BAD_ANSWER");
+  });
+
+  it("reports a non-JSON answer as BAD_ANSWER with the server's status", async () => {
+    const { fetch } = recordingFetch(500, "<html>oops</html>");
+    const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
+      .getRestaurant("demo")
+      .catch((e: unknown) => e);
+    expect(isApiError(failure) && [failure.status, failure.code]).toEqual([500, "BAD_ANSWER"]);
+  });
+
+  it("reports an unreachable server as NETWORK", async () => {
+    const fetch = (async () => {
+      throw new TypeError("fetch failed");
+    }) as typeof globalThis.fetch;
+    const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
+      .getRestaurant("demo")
+      .catch((e: unknown) => e);
+    expect(isApiError(failure) && [failure.status, failure.code]).toEqual([503, "NETWORK"]);
+  });
+
+  it("returns the answer as the contract parsed it", async () => {
+    const { fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    const answer = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch }).getRestaurant("demo");
+    expect(answer.restaurant.business_name.ar).toBe("مطبخ التجربة");
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./envelope.js";
+export * from "./localized-text.js";
+export * from "./restaurant.js";

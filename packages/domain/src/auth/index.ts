@@ -1,0 +1,2 @@
+export * from "./is-authenticated.js";
+export * from "./can-use-wallet.js";

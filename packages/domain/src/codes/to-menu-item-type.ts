@@ -1,0 +1,18 @@
+import { sellingTypeStrings, type MenuItemType, type UnknownSellingType } from "./selling-type.js";
+
+/**
+ * Gives the menu item type a selling-type string filters the menu on (spec section 4: "Reservation
+ * types map to the reservation item category"): reserv_dinein and reserv_service give
+ * `reservation`; every other known string gives its selling type. Unknown strings are
+ * `UNKNOWN_SELLING_TYPE`, exactly as `toSellingType` says.
+ * `toMenuItemType("reserv_dinein")` is `{ ok: true, itemType: "reservation" }`.
+ */
+export function toMenuItemType(
+  text: string,
+): { readonly ok: true; readonly itemType: MenuItemType } | UnknownSellingType {
+  if (!Object.hasOwn(sellingTypeStrings, text)) return { ok: false, code: "UNKNOWN_SELLING_TYPE" };
+  return {
+    ok: true,
+    itemType: sellingTypeStrings[text as keyof typeof sellingTypeStrings].itemType,
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./languages.js";
+export * from "./accept-language.js";
+export * from "./choose-interface-language.js";
+export * from "./choose-business-language.js";
+export * from "./pick-text.js";

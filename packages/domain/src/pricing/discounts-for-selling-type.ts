@@ -1,0 +1,22 @@
+import type { SellingType } from "../codes/selling-type.js";
+import type { MenuDiscounts, SellingTypeDiscounts } from "./pricing-input.js";
+
+/**
+ * The discounts of the order's selling type (spec 3, "Discounts per selling type (pickup,
+ * delivery, dinein)"): car pickup reads `pickup`, dine-in reads `dinein`.
+ * `discountsForSellingType({ dinein: d }, "dine_in") === d`
+ */
+export function discountsForSellingType(
+  discounts: MenuDiscounts | null | undefined,
+  sellingType: SellingType,
+): SellingTypeDiscounts | null | undefined {
+  if (!discounts) return undefined;
+  switch (sellingType) {
+    case "delivery":
+      return discounts.delivery;
+    case "dine_in":
+      return discounts.dinein;
+    case "car_pickup":
+      return discounts.pickup;
+  }
+}

@@ -1,0 +1,2 @@
+export * from "./color-scheme.js";
+export * from "./default-colors.js";

@@ -1,0 +1,54 @@
+// `npm start`: install, build, prepare the embedded database, and run the API and the storefront.
+import path from "node:path";
+import { ensurePnpm, installDependencies } from "./lib/pnpm.mjs";
+import { mustRun, root, startService, step } from "./lib/run.mjs";
+import { waitForHttp } from "./lib/wait.mjs";
+
+const apiPort = process.env.API_PORT ?? "4000";
+const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
+const env = {
+  ...ensurePnpm(),
+  NODE_ENV: "production",
+  API_PORT: apiPort,
+  STOREFRONT_PORT: storefrontPort,
+  API_BASE_URL: process.env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}/`,
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, ".data"),
+};
+
+installDependencies(env);
+
+step("Building the API and the storefront");
+mustRun("pnpm", ["exec", "turbo", "run", "build", "--filter=@storefront/api", "--filter=@storefront/storefront", "--output-logs=errors-only"], { env });
+
+step(env.DATABASE_URL ? "Migrating and seeding PostgreSQL" : `Migrating and seeding the embedded database in ${env.DATA_DIR}`);
+mustRun("node", ["apps/api/dist/db/seed-command.js"], { env });
+
+step("Starting the API and the storefront (Ctrl-C stops both)");
+const services = [
+  startService("api", "node", ["apps/api/dist/main.js"], { env }),
+  startService("storefront", "node", ["apps/storefront/server-build/index.js"], { env }),
+];
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of services) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(services.map((child) => (child.exitCode === null ? new Promise((r) => child.on("exit", r)) : null))).then(() => process.exit(code));
+}
+
+for (const child of services) {
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`A service stopped (exit ${code}); stopping the other.`);
+      stopAll(code || 1);
+    }
+  });
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+await waitForHttp(`http://127.0.0.1:${apiPort}/health`);
+await waitForHttp(`http://127.0.0.1:${storefrontPort}/demo`);
+console.log(`\n\u2714 The demo store is ready: http://localhost:${storefrontPort}/demo\n  API: http://localhost:${apiPort}/webapp/v5/restaurant/demo\n`);
