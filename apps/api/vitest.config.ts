@@ -10,6 +10,8 @@ export default defineConfig({
     outputFile: { json: ".reports/vitest.json" },
     // Each test file opens its own database; PGlite's initdb alone takes about 4 s.
     hookTimeout: 60_000,
+    // Some tests open an empty database in their body; under turbo the other packages' tests share the 2 cores.
+    testTimeout: 60_000,
     // One database at a time: PGlite uses about 420 MB, and these machines have 2 cores.
     fileParallelism: false,
   },

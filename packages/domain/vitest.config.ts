@@ -5,6 +5,8 @@ export default defineConfig({
     name: "domain",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["../../vitest.setup.ts"],
+    // Property tests run thousands of cases; under turbo they share 2 cores with the other packages.
+    testTimeout: 60_000,
     reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
   },
 });
