@@ -8,7 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, "..");
 const apiPort = 4100;
 const storefrontPort = 3100;
-const chromium = process.env.CHROMIUM_PATH || "chromium";
+// Debian's chromium package; `npm test` installs it and passes its path.
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests",
@@ -16,7 +17,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: ".reports/playwright.json" }],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${storefrontPort}`,
     screenshot: "on",
@@ -37,14 +42,22 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
       command: "node apps/api/dist/db/seed-command.js --reset && node apps/api/dist/main.js",
       cwd: repo,
       url: `http://127.0.0.1:${apiPort}/health`,
-      env: { API_PORT: String(apiPort), API_HOST: "127.0.0.1", DATA_DIR: path.join(here, ".cache", "data"), LOG_LEVEL: "warn" },
+      env: {
+        API_PORT: String(apiPort),
+        API_HOST: "127.0.0.1",
+        DATA_DIR: path.join(here, ".cache", "data"),
+        LOG_LEVEL: "warn",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -52,7 +65,11 @@ export default defineConfig({
       command: "node apps/storefront/server-build/index.js",
       cwd: repo,
       url: `http://127.0.0.1:${storefrontPort}/demo`,
-      env: { STOREFRONT_PORT: String(storefrontPort), API_BASE_URL: `http://127.0.0.1:${apiPort}/`, NODE_ENV: "production" },
+      env: {
+        STOREFRONT_PORT: String(storefrontPort),
+        API_BASE_URL: `http://127.0.0.1:${apiPort}/`,
+        NODE_ENV: "production",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

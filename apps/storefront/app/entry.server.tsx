@@ -1,35 +1,46 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "./language/i18n";
 import { requestLanguage } from "./language/request-language.server";
+import { NonceProvider } from "./security/nonce";
 
 /** How long single fetch streams deferred data before giving up (read by Remix). */
 export const streamTimeout = 5_000;
 
 /**
  * Renders a document request as a stream. Bots get the whole page at once (onAllReady), browsers
- * as soon as the shell is ready (onShellReady). Each request gets its own i18next instance.
+ * as soon as the shell is ready (onShellReady). Each request gets its own i18next instance, and
+ * every script the render writes carries the request's CSP nonce.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   const i18n = createI18n(requestLanguage(request.headers).language);
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceProvider nonce={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

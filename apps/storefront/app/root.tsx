@@ -1,4 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "@remix-run/react";
 import { fallbackLanguage, textDirection } from "@storefront/domain";
 import type { ReactNode } from "react";
@@ -9,11 +14,15 @@ import { translate } from "./language/translate";
 import { useInterfaceLanguage } from "./language/use-interface-language";
 import { LoadingSpinner } from "./layout/LoadingSpinner";
 import { productName } from "./layout/product";
+import { useNonce } from "./security/nonce";
 import stylesheet from "./styles/app.css?url";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: error ? errorTitle(describeError(error).status, productName) : productName },
-  { name: "description", content: translate(data?.language ?? fallbackLanguage)("meta.description") },
+  {
+    name: "description",
+    content: translate(data?.language ?? fallbackLanguage)("meta.description"),
+  },
 ];
 
 export const links: LinksFunction = () => [
@@ -30,6 +39,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** The document around every page and error screen, in the interface language and its direction. */
 export function Layout({ children }: { children: ReactNode }) {
   const language = useInterfaceLanguage();
+  const nonce = useNonce();
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>
@@ -40,8 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -17,13 +17,15 @@ const development = env.NODE_ENV === "development";
 
 // Development: Vite in middleware mode serves the app with hot reload (the Remix docs' custom server).
 const viteDevServer = development
-  ? await import("vite").then((vite) => vite.createServer({ root: appRoot, server: { middlewareMode: true } }))
+  ? await import("vite").then((vite) =>
+      vite.createServer({ root: appRoot, server: { middlewareMode: true } }),
+    )
   : undefined;
 
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(withSecurityHeaders({ production: env.NODE_ENV === "production" }));
+app.use(withSecurityHeaders({ production: env.NODE_ENV === "production", development }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -42,6 +44,7 @@ app.all(
       ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
       : ((await import(serverBuild)) as ServerBuild),
     mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
   }),
 );
 

@@ -1,17 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 describe("securityHeaders", () => {
   it("forbids sniffing and framing and keeps the referrer strict", () => {
-    expect(securityHeaders({ production: false })).toEqual({
+    expect(securityHeaders("n0nce", { production: false })).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
-      "Content-Security-Policy": "frame-ancestors 'none'",
     });
   });
 
   it("adds HSTS in production only", () => {
-    expect(securityHeaders({ production: true })).toHaveProperty("Strict-Transport-Security");
+    expect(securityHeaders("n0nce", { production: true })).toHaveProperty(
+      "Strict-Transport-Security",
+    );
+    expect(securityHeaders("n0nce", { production: false })).not.toHaveProperty(
+      "Strict-Transport-Security",
+    );
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const rules = (policy: string) =>
+    new Map(policy.split("; ").map((rule) => [rule.split(" ")[0], rule]));
+
+  it("runs only this origin's scripts and those carrying the request's nonce, never inline ones", () => {
+    const scripts = rules(contentSecurityPolicy("n0nce")).get("script-src");
+    expect(scripts).toBe("script-src 'self' 'nonce-n0nce'");
+  });
+
+  it("is never framed and never posts forms elsewhere", () => {
+    const policy = rules(contentSecurityPolicy("n0nce"));
+    expect(policy.get("frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(policy.get("form-action")).toBe("form-action 'self'");
+    expect(policy.get("object-src")).toBe("object-src 'none'");
+  });
+
+  it("lets Vite's development client run and reach its socket in development only", () => {
+    const development = rules(contentSecurityPolicy("n0nce", { development: true }));
+    expect(development.has("script-src")).toBe(false);
+    expect(development.get("connect-src")).toBe("connect-src 'self' ws:");
+  });
+});
+
+describe("createNonce", () => {
+  it("gives 128 random bits, different on every request", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
