@@ -10,9 +10,18 @@ import tseslint from "typescript-eslint";
 const domainForbiddenImports = [
   { group: ["react", "react-*", "react/*"], message: "The domain is framework-free: no React." },
   { group: ["@remix-run/*"], message: "The domain is framework-free: no Remix." },
-  { group: ["zod", "zod/*"], message: "Validation belongs to api-client; the domain takes typed data." },
-  { group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "The domain does no I/O." },
-  { group: ["node:*", "fs", "http", "https", "net", "child_process"], message: "The domain does no I/O." },
+  {
+    group: ["zod", "zod/*"],
+    message: "Validation belongs to api-client; the domain takes typed data.",
+  },
+  {
+    group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"],
+    message: "The domain does no I/O.",
+  },
+  {
+    group: ["node:*", "fs", "http", "https", "net", "child_process"],
+    message: "The domain does no I/O.",
+  },
   { group: ["@storefront/*"], message: "The domain depends on no other package of ours." },
 ];
 
@@ -40,7 +49,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -60,17 +72,36 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: domainForbiddenImports }],
       "no-restricted-globals": [
         "error",
-        { name: "process", message: "The domain reads no environment: take settings as parameters." },
+        {
+          name: "process",
+          message: "The domain reads no environment: take settings as parameters.",
+        },
         { name: "fetch", message: "The domain does no I/O." },
         { name: "XMLHttpRequest", message: "The domain does no I/O." },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage },
-        { selector: "CallExpression[callee.object.name='DateTime'][callee.property.name='now']", message: clockMessage },
-        { selector: "CallExpression[callee.object.name='DateTime'][callee.property.name='local'][arguments.length=0]", message: clockMessage },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
-        { selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']", message: clockMessage },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: clockMessage,
+        },
+        {
+          selector: "CallExpression[callee.object.name='DateTime'][callee.property.name='now']",
+          message: clockMessage,
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='DateTime'][callee.property.name='local'][arguments.length=0]",
+          message: clockMessage,
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: clockMessage,
+        },
+        {
+          selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+          message: clockMessage,
+        },
       ],
     },
   },

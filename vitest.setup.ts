@@ -14,6 +14,8 @@ beforeEach(() => {
 afterEach(() => {
   spy?.mockRestore();
   if (errors.length > 0) {
-    throw new Error(`console.error was called during the test:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

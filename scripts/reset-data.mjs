@@ -5,6 +5,10 @@ import { mustRun, root, step } from "./lib/run.mjs";
 
 const env = { ...ensurePnpm(), DATA_DIR: process.env.DATA_DIR ?? path.join(root, ".data") };
 installDependencies(env);
-mustRun("pnpm", ["exec", "turbo", "run", "build", "--filter=@storefront/api", "--output-logs=errors-only"], { env });
+mustRun(
+  "pnpm",
+  ["exec", "turbo", "run", "build", "--filter=@storefront/api", "--output-logs=errors-only"],
+  { env },
+);
 step("Resetting the demo data");
 mustRun("node", ["apps/api/dist/db/seed-command.js", "--reset"], { env });

@@ -18,9 +18,25 @@ const env = {
 installDependencies(env);
 
 step("Building the API and the storefront");
-mustRun("pnpm", ["exec", "turbo", "run", "build", "--filter=@storefront/api", "--filter=@storefront/storefront", "--output-logs=errors-only"], { env });
+mustRun(
+  "pnpm",
+  [
+    "exec",
+    "turbo",
+    "run",
+    "build",
+    "--filter=@storefront/api",
+    "--filter=@storefront/storefront",
+    "--output-logs=errors-only",
+  ],
+  { env },
+);
 
-step(env.DATABASE_URL ? "Migrating and seeding PostgreSQL" : `Migrating and seeding the embedded database in ${env.DATA_DIR}`);
+step(
+  env.DATABASE_URL
+    ? "Migrating and seeding PostgreSQL"
+    : `Migrating and seeding the embedded database in ${env.DATA_DIR}`,
+);
 mustRun("node", ["apps/api/dist/db/seed-command.js"], { env });
 
 step("Starting the API and the storefront (Ctrl-C stops both)");
@@ -35,7 +51,11 @@ function stopAll(code) {
   stopping = true;
   for (const child of services) if (child.exitCode === null) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(services.map((child) => (child.exitCode === null ? new Promise((r) => child.on("exit", r)) : null))).then(() => process.exit(code));
+  Promise.all(
+    services.map((child) =>
+      child.exitCode === null ? new Promise((r) => child.on("exit", r)) : null,
+    ),
+  ).then(() => process.exit(code));
 }
 
 for (const child of services) {
@@ -51,4 +71,6 @@ process.on("SIGTERM", () => stopAll(0));
 
 await waitForHttp(`http://127.0.0.1:${apiPort}/health`);
 await waitForHttp(`http://127.0.0.1:${storefrontPort}/demo`);
-console.log(`\n\u2714 The demo store is ready: http://localhost:${storefrontPort}/demo\n  API: http://localhost:${apiPort}/webapp/v5/restaurant/demo\n`);
+console.log(
+  `\n\u2714 The demo store is ready: http://localhost:${storefrontPort}/demo\n  API: http://localhost:${apiPort}/webapp/v5/restaurant/demo\n`,
+);

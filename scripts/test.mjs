@@ -52,7 +52,20 @@ const postgres = await ensurePostgres();
 try {
   step("Lint and typecheck");
   const checksStart = Date.now() - 1000;
-  const checksExit = run("pnpm", ["exec", "turbo", "run", "lint", "typecheck", "--continue", "--summarize", "--output-logs=errors-only"], { env });
+  const checksExit = run(
+    "pnpm",
+    [
+      "exec",
+      "turbo",
+      "run",
+      "lint",
+      "typecheck",
+      "--continue",
+      "--summarize",
+      "--output-logs=errors-only",
+    ],
+    { env },
+  );
   const checks = countTurboChecks(checksStart);
   if (checks) {
     totals.passed += checks.passed;
@@ -63,7 +76,11 @@ try {
   const unitReports = packages.map((dir) => path.join(root, dir, ".reports", "vitest.json"));
   unitReports.forEach(removeReport);
   step("Unit, property and API tests (API on PGlite)");
-  const unitExit = run("pnpm", ["exec", "turbo", "run", "test", "--continue", "--output-logs=new-only"], { env });
+  const unitExit = run(
+    "pnpm",
+    ["exec", "turbo", "run", "test", "--continue", "--output-logs=new-only"],
+    { env },
+  );
   const failuresBefore = failures.length;
   for (const [index, file] of unitReports.entries()) {
     const result = readVitestReport(file);
@@ -75,23 +92,30 @@ try {
   step(`API tests on PostgreSQL (${postgres.url.replace(/\/\/[^@]*@/, "//")})`);
   const pgReport = path.join(root, "apps/api/.reports/vitest-pg.json");
   removeReport(pgReport);
-  const pgExit = run("pnpm", ["--filter", "@storefront/api", "run", "test:pg"], { env: { ...env, DATABASE_URL: postgres.url } });
+  const pgExit = run("pnpm", ["--filter", "@storefront/api", "run", "test:pg"], {
+    env: { ...env, DATABASE_URL: postgres.url },
+  });
   count("API tests on PostgreSQL", readVitestReport(pgReport), pgExit);
 
   step("Build");
-  const buildExit = run("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], { env });
+  const buildExit = run("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
+    env,
+  });
   if (buildExit !== 0) count("build", null, buildExit);
 
   step("End-to-end journeys in Chromium");
   const e2eReport = path.join(root, "e2e/.reports/playwright.json");
   removeReport(e2eReport);
   rmSync(path.join(root, "e2e/.cache"), { recursive: true, force: true });
-  const e2eExit = buildExit === 0 ? run("pnpm", ["--filter", "@storefront/e2e", "run", "e2e"], { env }) : 1;
+  const e2eExit =
+    buildExit === 0 ? run("pnpm", ["--filter", "@storefront/e2e", "run", "e2e"], { env }) : 1;
   count("end-to-end journeys", readPlaywrightReport(e2eReport), e2eExit);
 } finally {
   postgres.stop();
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

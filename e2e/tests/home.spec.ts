@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 // The demo business as the seed writes it; the journeys read what a customer reads.
 test.describe("the demo store's home", () => {
   test("shows the business in English, left to right", async ({ page }, testInfo) => {
-    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page
+      .context()
+      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
     const response = await page.goto("/demo");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -13,7 +15,9 @@ test.describe("the demo store's home", () => {
   });
 
   test("shows the business in Arabic, right to left", async ({ page }, testInfo) => {
-    await page.context().addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
+    await page
+      .context()
+      .addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
     await page.goto("/demo");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -21,7 +25,9 @@ test.describe("the demo store's home", () => {
     await page.screenshot({ path: testInfo.outputPath("home-ar.png"), fullPage: true });
   });
 
-  test("follows the browser's language on a first visit and remembers it in the i18n_redirected cookie", async ({ browser }) => {
+  test("follows the browser's language on a first visit and remembers it in the i18n_redirected cookie", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "ar-KW" });
     const page = await context.newPage();
     await page.goto("http://127.0.0.1:3100/demo");
@@ -32,7 +38,9 @@ test.describe("the demo store's home", () => {
   });
 
   test("switches language without a language prefix in the URL", async ({ page }) => {
-    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page
+      .context()
+      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
     await page.goto("/demo");
     await page.getByRole("button", { name: "العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -42,7 +50,9 @@ test.describe("the demo store's home", () => {
 
 test.describe("routing rules", () => {
   test("an unknown business shows the not-found page", async ({ page }, testInfo) => {
-    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page
+      .context()
+      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
     const response = await page.goto("/no-such-business");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Page not found: /no-such-business")).toBeVisible();
@@ -50,7 +60,9 @@ test.describe("routing rules", () => {
   });
 
   test("an unknown business shows the not-found page in Arabic", async ({ page }, testInfo) => {
-    await page.context().addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
+    await page
+      .context()
+      .addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
     const response = await page.goto("/no-such-business");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("/no-such-business")).toBeVisible();

@@ -3,7 +3,9 @@ import { capture, isRoot, mustRun, step } from "./run.mjs";
 
 /** Returns the path of a Chromium to drive, installing Debian's `chromium` package when absent. */
 export function ensureChromium() {
-  const known = process.env.CHROMIUM_PATH || capture("sh", ["-c", "command -v chromium || command -v chromium-browser"]);
+  const known =
+    process.env.CHROMIUM_PATH ||
+    capture("sh", ["-c", "command -v chromium || command -v chromium-browser"]);
   if (known) return known;
   step("Installing Debian's chromium");
   const sudo = isRoot() ? [] : ["sudo", "-n"];

@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { capture, mustRun, root, step } from "./run.mjs";
 
-const wanted = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).packageManager.split("@")[1];
+const wanted = JSON.parse(
+  readFileSync(path.join(root, "package.json"), "utf8"),
+).packageManager.split("@")[1];
 const toolsBin = path.join(root, ".tools", "node_modules", ".bin");
 
 /**
@@ -15,8 +17,20 @@ export function ensurePnpm() {
   const env = { ...process.env, PATH: `${toolsBin}${path.delimiter}${process.env.PATH ?? ""}` };
   if (capture("pnpm", ["--version"], { env }) === wanted) return env;
   step(`Installing pnpm ${wanted} into .tools/`);
-  mustRun("npm", ["install", "--prefix", path.join(root, ".tools"), "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `pnpm@${wanted}`]);
-  if (!existsSync(path.join(toolsBin, "pnpm")) || capture("pnpm", ["--version"], { env }) !== wanted) {
+  mustRun("npm", [
+    "install",
+    "--prefix",
+    path.join(root, ".tools"),
+    "--no-save",
+    "--no-package-lock",
+    "--no-audit",
+    "--no-fund",
+    `pnpm@${wanted}`,
+  ]);
+  if (
+    !existsSync(path.join(toolsBin, "pnpm")) ||
+    capture("pnpm", ["--version"], { env }) !== wanted
+  ) {
     console.error(`pnpm ${wanted} could not be installed.`);
     process.exit(1);
   }

@@ -25,7 +25,9 @@ async function answers(url) {
 
 function postgresBin() {
   const base = "/usr/lib/postgresql";
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin", "initdb"))) : [];
+  const versions = existsSync(base)
+    ? readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin", "initdb")))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   return newest ? path.join(base, newest, "bin") : null;
 }
@@ -49,19 +51,48 @@ export function startThrowawayCluster() {
   if (!bin) throw new Error("No PostgreSQL binaries found after installing postgresql");
   const dir = mkdtempSync(path.join(tmpdir(), "storefront-pg-"));
   chmodSync(dir, 0o777);
-  const asOwner = (args) => (isRoot() ? ["runuser", ["-u", "postgres", "--", ...args]] : [args[0], args.slice(1)]);
+  const asOwner = (args) =>
+    isRoot() ? ["runuser", ["-u", "postgres", "--", ...args]] : [args[0], args.slice(1)];
   const port = String(20000 + Math.floor(Math.random() * 20000));
   const data = path.join(dir, "data");
   step(`Starting a throwaway PostgreSQL on 127.0.0.1:${port}`);
-  const [initCmd, initArgs] = asOwner([path.join(bin, "initdb"), "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-instructions"]);
+  const [initCmd, initArgs] = asOwner([
+    path.join(bin, "initdb"),
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-instructions",
+  ]);
   mustRun(initCmd, initArgs, { stdio: "ignore" });
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const [startCmd, startArgs] = asOwner([path.join(bin, "pg_ctl"), "-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  const [startCmd, startArgs] = asOwner([
+    path.join(bin, "pg_ctl"),
+    "-D",
+    data,
+    "-o",
+    options,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "start",
+  ]);
   mustRun(startCmd, startArgs, { stdio: "ignore" });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      const [stopCmd, stopArgs] = asOwner([path.join(bin, "pg_ctl"), "-D", data, "-m", "fast", "-w", "stop"]);
+      const [stopCmd, stopArgs] = asOwner([
+        path.join(bin, "pg_ctl"),
+        "-D",
+        data,
+        "-m",
+        "fast",
+        "-w",
+        "stop",
+      ]);
       run(stopCmd, stopArgs, { stdio: "ignore" });
       rmSync(dir, { recursive: true, force: true });
     },
@@ -72,6 +103,7 @@ export function startThrowawayCluster() {
 export async function ensurePostgres() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop() {} };
   if (await answers(localUrl)) return { url: localUrl, stop() {} };
-  if (!capture("sh", ["-c", "command -v runuser"]) && isRoot()) throw new Error("runuser is needed to run initdb as postgres");
+  if (!capture("sh", ["-c", "command -v runuser"]) && isRoot())
+    throw new Error("runuser is needed to run initdb as postgres");
   return startThrowawayCluster();
 }

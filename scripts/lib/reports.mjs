@@ -5,13 +5,21 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 export function readVitestReport(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
 export function readPlaywrightReport(file) {
   if (!existsSync(file)) return null;
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 export function removeReport(file) {

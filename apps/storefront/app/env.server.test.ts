@@ -19,6 +19,8 @@ describe("parseEnv", () => {
   });
 
   it("names each bad variable", () => {
-    expect(() => parseEnv({ STOREFRONT_PORT: "http", API_BASE_URL: "ftp://x" })).toThrow(/STOREFRONT_PORT[\s\S]*API_BASE_URL/);
+    expect(() => parseEnv({ STOREFRONT_PORT: "http", API_BASE_URL: "ftp://x" })).toThrow(
+      /STOREFRONT_PORT[\s\S]*API_BASE_URL/,
+    );
   });
 });

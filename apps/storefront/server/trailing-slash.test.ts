@@ -4,7 +4,9 @@ import { withoutTrailingSlash } from "./trailing-slash";
 describe("withoutTrailingSlash (spec: a trailing slash is removed by redirect)", () => {
   it("drops the slash and keeps the query", () => {
     expect(withoutTrailingSlash("/demo/")).toBe("/demo");
-    expect(withoutTrailingSlash("/demo/delivery/?coupon=A&x=1")).toBe("/demo/delivery?coupon=A&x=1");
+    expect(withoutTrailingSlash("/demo/delivery/?coupon=A&x=1")).toBe(
+      "/demo/delivery?coupon=A&x=1",
+    );
   });
 
   it("leaves / and paths without a trailing slash alone", () => {

@@ -16,7 +16,8 @@ export function withoutTrailingSlash(url: string): string | null {
 
 /** Redirects GET and HEAD requests with a trailing slash, 301; other methods would lose their body. */
 export const redirectTrailingSlash: RequestHandler = (req, res, next) => {
-  const target = req.method === "GET" || req.method === "HEAD" ? withoutTrailingSlash(req.originalUrl) : null;
+  const target =
+    req.method === "GET" || req.method === "HEAD" ? withoutTrailingSlash(req.originalUrl) : null;
   if (target === null) return next();
   res.redirect(301, target);
 };

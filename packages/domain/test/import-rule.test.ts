@@ -23,7 +23,10 @@ describe("what the domain may import (ADR 002)", () => {
     ['export const load = () => fetch("/menu");', "no-restricted-globals"],
     ["export const stamp = Date.now();", "no-restricted-syntax"],
     ["export const today = new Date();", "no-restricted-syntax"],
-    ['import { DateTime } from "luxon";\nexport const now = DateTime.now();', "no-restricted-syntax"],
+    [
+      'import { DateTime } from "luxon";\nexport const now = DateTime.now();',
+      "no-restricted-syntax",
+    ],
   ])("refuses %s", async (source, rule) => {
     expect(await problemsIn(source)).toContain(rule);
   });
@@ -41,6 +44,8 @@ describe("what the domain may import (ADR 002)", () => {
   });
 
   it("leaves the apps free to read the clock", async () => {
-    expect(await problemsIn("export const stamp = Date.now();", "apps/api/src/example.ts")).toEqual([]);
+    expect(await problemsIn("export const stamp = Date.now();", "apps/api/src/example.ts")).toEqual(
+      [],
+    );
   });
 });

@@ -4,7 +4,9 @@ import { businessLoadFailure } from "./load-failure";
 
 describe("businessLoadFailure (spec section 8: the server message, or Something Went Wrong)", () => {
   it("makes an unknown business a 404", () => {
-    expect(businessLoadFailure(new ApiError(404, "NOT_FOUND", "No business has the reference nope"))).toEqual({ status: 404 });
+    expect(
+      businessLoadFailure(new ApiError(404, "NOT_FOUND", "No business has the reference nope")),
+    ).toEqual({ status: 404 });
   });
 
   it("shows the server's message for any other failure it answered", () => {
@@ -15,8 +17,14 @@ describe("businessLoadFailure (spec section 8: the server message, or Something 
   });
 
   it("has no message when no server answered with one", () => {
-    expect(businessLoadFailure(new ApiError(503, "NETWORK", "fetch failed"))).toEqual({ status: 500, message: null });
-    expect(businessLoadFailure(new ApiError(502, "BAD_ANSWER", "does not fit"))).toEqual({ status: 500, message: null });
+    expect(businessLoadFailure(new ApiError(503, "NETWORK", "fetch failed"))).toEqual({
+      status: 500,
+      message: null,
+    });
+    expect(businessLoadFailure(new ApiError(502, "BAD_ANSWER", "does not fit"))).toEqual({
+      status: 500,
+      message: null,
+    });
     expect(businessLoadFailure(new Error("boom"))).toEqual({ status: 500, message: null });
   });
 });

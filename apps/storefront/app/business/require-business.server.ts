@@ -1,4 +1,8 @@
-import { createApiClient, getRestaurantParamsSchema, type Restaurant } from "@storefront/api-client";
+import {
+  createApiClient,
+  getRestaurantParamsSchema,
+  type Restaurant,
+} from "@storefront/api-client";
 import { env } from "../env.server";
 import { requestLanguage } from "../language/request-language.server";
 import { businessLoadFailure } from "./load-failure";
@@ -7,11 +11,17 @@ import { businessLoadFailure } from "./load-failure";
  * The fetch-business guard: the business a page is opened for, or a thrown 404 (unknown
  * reference) or 500 (the server's message, or none) that the route's error screen shows.
  */
-export async function requireBusiness(request: Request, referenceId: string | undefined): Promise<Restaurant> {
+export async function requireBusiness(
+  request: Request,
+  referenceId: string | undefined,
+): Promise<Restaurant> {
   const params = getRestaurantParamsSchema.safeParse({ reference_id: referenceId });
   if (!params.success) throw new Response(null, { status: 404, statusText: "Not Found" });
 
-  const api = createApiClient({ baseUrl: env.API_BASE_URL, locale: requestLanguage(request.headers).language });
+  const api = createApiClient({
+    baseUrl: env.API_BASE_URL,
+    locale: requestLanguage(request.headers).language,
+  });
   try {
     const answer = await api.getRestaurant(params.data.reference_id);
     return answer.restaurant;

@@ -6,7 +6,10 @@ import { describeError, errorTitle } from "./error-screen";
 type Matches = Parameters<typeof mergeMeta>[0];
 
 /** Meta tags of the error screen for whatever a route threw; the brand is the product's unless a business is known. */
-export function errorMeta({ error, matches }: { error: unknown; matches: Matches }, brand = productName): MetaDescriptor[] {
+export function errorMeta(
+  { error, matches }: { error: unknown; matches: Matches },
+  brand = productName,
+): MetaDescriptor[] {
   return mergeMeta(matches, [{ title: errorTitle(describeError(error).status, brand) }]);
 }
 

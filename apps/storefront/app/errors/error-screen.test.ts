@@ -24,12 +24,21 @@ describe("error screen (spec section 2 and 8)", () => {
 
 describe("describeError", () => {
   it("reads the status and message of a thrown Response", () => {
-    expect(describeError(thrownResponse(500, "Branch closed"))).toEqual({ status: 500, message: "Branch closed" });
-    expect(describeError(thrownResponse(418, { message: "Teapot" }))).toEqual({ status: 418, message: "Teapot" });
+    expect(describeError(thrownResponse(500, "Branch closed"))).toEqual({
+      status: 500,
+      message: "Branch closed",
+    });
+    expect(describeError(thrownResponse(418, { message: "Teapot" }))).toEqual({
+      status: 418,
+      message: "Teapot",
+    });
   });
 
   it("falls back to the status text, then to no message", () => {
-    expect(describeError(thrownResponse(418, "", "I'm a teapot"))).toEqual({ status: 418, message: "I'm a teapot" });
+    expect(describeError(thrownResponse(418, "", "I'm a teapot"))).toEqual({
+      status: 418,
+      message: "I'm a teapot",
+    });
     expect(describeError(thrownResponse(500, ""))).toEqual({ status: 500, message: null });
   });
 

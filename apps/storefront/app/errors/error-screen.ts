@@ -12,7 +12,12 @@ export type ErrorView = "unavailable" | "not-found" | "server-error" | "message"
 
 function messageOf(data: unknown): string | null {
   if (typeof data === "string") return data.trim() || null;
-  if (typeof data === "object" && data !== null && "message" in data && typeof data.message === "string") {
+  if (
+    typeof data === "object" &&
+    data !== null &&
+    "message" in data &&
+    typeof data.message === "string"
+  ) {
     return data.message.trim() || null;
   }
   return null;

@@ -13,10 +13,23 @@ export function LanguageSwitch() {
   const location = useLocation();
   const current = primarySubtag(useInterfaceLanguage());
   return (
-    <Form method="post" action="/resources/language" reloadDocument className="language-switch" aria-label={t("language.label")}>
+    <Form
+      method="post"
+      action="/resources/language"
+      reloadDocument
+      className="language-switch"
+      aria-label={t("language.label")}
+    >
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {switchableLanguages.map(({ code, name }) => (
-        <button key={code} type="submit" name="language" value={code} lang={code} aria-pressed={current === code}>
+        <button
+          key={code}
+          type="submit"
+          name="language"
+          value={code}
+          lang={code}
+          aria-pressed={current === code}
+        >
           {name}
         </button>
       ))}

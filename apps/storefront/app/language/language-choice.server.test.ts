@@ -16,7 +16,10 @@ describe("parseLanguageChoice", () => {
   });
 
   it("reads a regional tag as its language and defaults the return path to /", () => {
-    expect(parseLanguageChoice(form({ language: "ar-KW" }))).toEqual({ language: "ar", returnTo: "/" });
+    expect(parseLanguageChoice(form({ language: "ar-KW" }))).toEqual({
+      language: "ar",
+      returnTo: "/",
+    });
   });
 
   it("refuses a language that is not one of the 41", () => {

@@ -5,14 +5,20 @@ const headers = (init: Record<string, string>) => new Headers(init);
 
 describe("requestLanguage (spec section 4: cookie, then browser, then fallback)", () => {
   it("prefers the saved cookie over Accept-Language and sets no cookie again", () => {
-    expect(requestLanguage(headers({ Cookie: "i18n_redirected=ar", "Accept-Language": "en-US,en;q=0.9" }))).toEqual({
+    expect(
+      requestLanguage(
+        headers({ Cookie: "i18n_redirected=ar", "Accept-Language": "en-US,en;q=0.9" }),
+      ),
+    ).toEqual({
       language: "ar",
       cookieToSet: null,
     });
   });
 
   it("takes the browser's best interface language on first access and saves it", () => {
-    const { language, cookieToSet } = requestLanguage(headers({ "Accept-Language": "xx,ar-KW;q=0.9,en;q=0.8" }));
+    const { language, cookieToSet } = requestLanguage(
+      headers({ "Accept-Language": "xx,ar-KW;q=0.9,en;q=0.8" }),
+    );
     expect(language).toBe("ar");
     expect(cookieToSet).toMatch(/^i18n_redirected=ar;/);
   });
@@ -24,7 +30,9 @@ describe("requestLanguage (spec section 4: cookie, then browser, then fallback)"
   });
 
   it("replaces a saved value that is no interface language", () => {
-    const { language, cookieToSet } = requestLanguage(headers({ Cookie: "i18n_redirected=xx", "Accept-Language": "fr" }));
+    const { language, cookieToSet } = requestLanguage(
+      headers({ Cookie: "i18n_redirected=xx", "Accept-Language": "fr" }),
+    );
     expect(language).toBe("fr");
     expect(cookieToSet).toMatch(/^i18n_redirected=fr;/);
   });

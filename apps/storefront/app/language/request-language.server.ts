@@ -1,4 +1,10 @@
-import { acceptedLanguages, chooseInterfaceLanguage, isInterfaceLanguage, primarySubtag, type InterfaceLanguage } from "@storefront/domain";
+import {
+  acceptedLanguages,
+  chooseInterfaceLanguage,
+  isInterfaceLanguage,
+  primarySubtag,
+  type InterfaceLanguage,
+} from "@storefront/domain";
 import { languageCookie, readLanguageCookie } from "./language-cookie";
 
 /** The interface language of a request, and the cookie to set when none was saved yet. */
@@ -14,7 +20,10 @@ export interface RequestLanguage {
  */
 export function requestLanguage(headers: Headers): RequestLanguage {
   const saved = readLanguageCookie(headers.get("Cookie"));
-  const language = chooseInterfaceLanguage({ saved, browser: acceptedLanguages(headers.get("Accept-Language")) });
+  const language = chooseInterfaceLanguage({
+    saved,
+    browser: acceptedLanguages(headers.get("Accept-Language")),
+  });
   const hasUsableCookie = saved !== null && isInterfaceLanguage(primarySubtag(saved));
   return { language, cookieToSet: hasUsableCookie ? null : languageCookie(language) };
 }

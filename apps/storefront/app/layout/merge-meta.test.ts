@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { mergeMeta } from "./merge-meta";
 
 describe("mergeMeta", () => {
-  const root = { meta: [{ title: "Storefront" }, { name: "description", content: "Order online" }] };
+  const root = {
+    meta: [{ title: "Storefront" }, { name: "description", content: "Order online" }],
+  };
 
   it("keeps the parents' tags and lets the route's own replace the same ones", () => {
     expect(mergeMeta([root, { meta: [] }], [{ title: "Demo Kitchen" }])).toEqual([

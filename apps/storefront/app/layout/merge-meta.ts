@@ -19,9 +19,11 @@ export function mergeMeta(
   own: readonly MetaDescriptor[],
 ): MetaDescriptor[] {
   const replaced = new Set(own.map(metaKey));
-  const inherited = matches.flatMap((match) => match.meta ?? []).filter((descriptor) => {
-    const key = metaKey(descriptor);
-    return key === null || !replaced.has(key);
-  });
+  const inherited = matches
+    .flatMap((match) => match.meta ?? [])
+    .filter((descriptor) => {
+      const key = metaKey(descriptor);
+      return key === null || !replaced.has(key);
+    });
   return [...inherited, ...own];
 }

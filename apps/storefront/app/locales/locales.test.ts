@@ -4,7 +4,9 @@ import en from "./en.json";
 
 function keys(bundle: object, prefix = ""): string[] {
   return Object.entries(bundle).flatMap(([key, value]) =>
-    typeof value === "object" && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === "object" && value !== null
+      ? keys(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

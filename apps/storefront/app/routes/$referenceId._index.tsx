@@ -18,7 +18,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   const { name } = data.home;
   return mergeMeta(matches, [
     { title: name },
-    { name: "description", content: translate(data.language)("meta.businessDescription", { name }) },
+    {
+      name: "description",
+      content: translate(data.language)("meta.businessDescription", { name }),
+    },
   ]);
 };
 

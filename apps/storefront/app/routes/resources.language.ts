@@ -8,7 +8,11 @@ import { isCrossOrigin, sameOriginPath } from "../security/same-origin";
 
 /** The switch only takes a post; a GET changes nothing and says so. */
 export function loader() {
-  throw new Response(null, { status: 405, statusText: "Method Not Allowed", headers: { Allow: "POST" } });
+  throw new Response(null, {
+    status: 405,
+    statusText: "Method Not Allowed",
+    headers: { Allow: "POST" },
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

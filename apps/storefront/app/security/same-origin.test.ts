@@ -28,7 +28,10 @@ describe("sameOriginPath", () => {
 
 describe("isCrossOrigin", () => {
   const post = (origin?: string) =>
-    new Request("http://shop.example/resources/language", { method: "POST", headers: origin ? { Origin: origin } : {} });
+    new Request("http://shop.example/resources/language", {
+      method: "POST",
+      headers: origin ? { Origin: origin } : {},
+    });
 
   it("lets a form from this host through, whatever the scheme behind a proxy", () => {
     expect(isCrossOrigin(post("https://shop.example"))).toBe(false);

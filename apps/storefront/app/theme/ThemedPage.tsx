@@ -13,7 +13,11 @@ export function ThemedPage({
   children: ReactNode;
 }) {
   return (
-    <div className="page" data-color-scheme={colorSchemeAttribute(darkMode)} style={themeStyle(colors) as CSSProperties}>
+    <div
+      className="page"
+      data-color-scheme={colorSchemeAttribute(darkMode)}
+      style={themeStyle(colors) as CSSProperties}
+    >
       {children}
     </div>
   );

@@ -4,7 +4,11 @@ import { colorSchemeAttribute, themeStyle } from "./theme-style";
 
 describe("themeStyle", () => {
   it("falls back to the spec's default colours (section 9) with readable text on each", () => {
-    expect(themeStyle(themeColors({ theme_color: null, theme_accent_color: null, theme_background_color: null }))).toEqual({
+    expect(
+      themeStyle(
+        themeColors({ theme_color: null, theme_accent_color: null, theme_background_color: null }),
+      ),
+    ).toEqual({
       "--color-primary": "rgb(109,85,124)",
       "--color-on-primary": "#ffffff",
       "--color-accent": "rgba(180,81,76,1)",
@@ -15,7 +19,13 @@ describe("themeStyle", () => {
   });
 
   it("uses the business's own colours", () => {
-    const style = themeStyle(themeColors({ theme_color: "#ffd400", theme_accent_color: "#003366", theme_background_color: "#000" }));
+    const style = themeStyle(
+      themeColors({
+        theme_color: "#ffd400",
+        theme_accent_color: "#003366",
+        theme_background_color: "#000",
+      }),
+    );
     expect(style).toMatchObject({
       "--color-primary": "#ffd400",
       "--color-on-primary": "#1b1720",

@@ -1,11 +1,18 @@
-import { getRestaurantAnswerSchema, type GetRestaurantAnswer, type GetRestaurantQuery } from "../contract/restaurant.js";
+import {
+  getRestaurantAnswerSchema,
+  type GetRestaurantAnswer,
+  type GetRestaurantQuery,
+} from "../contract/restaurant.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
 export function createApiClient(options: ClientOptions) {
   return {
     /** GET webapp/v5/restaurant/{reference_id}: the business, its branches, languages and theme. */
-    getRestaurant(referenceId: string, query: GetRestaurantQuery = {}): Promise<GetRestaurantAnswer> {
+    getRestaurant(
+      referenceId: string,
+      query: GetRestaurantQuery = {},
+    ): Promise<GetRestaurantAnswer> {
       return request(options, {
         method: "GET",
         path: `webapp/v5/restaurant/${encodeURIComponent(referenceId)}`,

@@ -34,7 +34,13 @@ const fixedNow = () => new Date("2026-11-22T09:30:00.000Z");
 describe("request", () => {
   it("sends the spec's headers: webapp marker, version 5, locale, no-cache, current time, bearer token", async () => {
     const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
-    const client = createApiClient({ baseUrl: "http://api.test/", locale: "ar", token: "t0k", now: fixedNow, fetch });
+    const client = createApiClient({
+      baseUrl: "http://api.test/",
+      locale: "ar",
+      token: "t0k",
+      now: fixedNow,
+      fetch,
+    });
     await client.getRestaurant("demo");
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(calls[0]?.url).toBe("http://api.test/webapp/v5/restaurant/demo");
@@ -50,18 +56,30 @@ describe("request", () => {
 
   it("sends no Authorization header for a guest", async () => {
     const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
-    await createApiClient({ baseUrl: "http://api.test", locale: "en", now: fixedNow, fetch }).getRestaurant("demo");
+    await createApiClient({
+      baseUrl: "http://api.test",
+      locale: "en",
+      now: fixedNow,
+      fetch,
+    }).getRestaurant("demo");
     expect(calls[0]?.init.headers).not.toHaveProperty("Authorization");
   });
 
   it("keeps a base path and adds the optional query theme_id and wv", async () => {
     const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
-    await createApiClient({ baseUrl: "http://api.test/v", locale: "en", fetch }).getRestaurant("demo", { theme_id: 3, wv: "true" });
+    await createApiClient({ baseUrl: "http://api.test/v", locale: "en", fetch }).getRestaurant(
+      "demo",
+      { theme_id: 3, wv: "true" },
+    );
     expect(calls[0]?.url).toBe("http://api.test/v/webapp/v5/restaurant/demo?theme_id=3&wv=true");
   });
 
   it("turns the failure envelope (error 1) into an ApiError with the server's status, code and message", async () => {
-    const { fetch } = recordingFetch(404, { error: 1, code: "NOT_FOUND", message: "No business has the reference nope" });
+    const { fetch } = recordingFetch(404, {
+      error: 1,
+      code: "NOT_FOUND",
+      message: "No business has the reference nope",
+    });
     const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
       .getRestaurant("nope")
       .catch((e: unknown) => e);
@@ -73,7 +91,11 @@ describe("request", () => {
   });
 
   it("reports an answer that breaks the contract as BAD_ANSWER", async () => {
-    const { fetch } = recordingFetch(200, { error: 0, message: "", restaurant: { ...restaurant, currency: "kwd" } });
+    const { fetch } = recordingFetch(200, {
+      error: 0,
+      message: "",
+      restaurant: { ...restaurant, currency: "kwd" },
+    });
     const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
       .getRestaurant("demo")
       .catch((e: unknown) => e);
@@ -100,7 +122,11 @@ describe("request", () => {
 
   it("returns the answer as the contract parsed it", async () => {
     const { fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
-    const answer = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch }).getRestaurant("demo");
+    const answer = await createApiClient({
+      baseUrl: "http://api.test",
+      locale: "en",
+      fetch,
+    }).getRestaurant("demo");
     expect(answer.restaurant.business_name.ar).toBe("مطبخ التجربة");
   });
 });

@@ -61,12 +61,20 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(response.ok ? 502 : response.status, "BAD_ANSWER", `The server answered ${response.status} without JSON`);
+    throw new ApiError(
+      response.ok ? 502 : response.status,
+      "BAD_ANSWER",
+      `The server answered ${response.status} without JSON`,
+    );
   }
 
   const failure = failureSchema.safeParse(json);
   if (failure.success) {
-    throw new ApiError(response.ok ? 500 : response.status, failure.data.code, failure.data.message);
+    throw new ApiError(
+      response.ok ? 500 : response.status,
+      failure.data.code,
+      failure.data.message,
+    );
   }
   if (!response.ok) {
     throw new ApiError(response.status, "BAD_ANSWER", `The server answered ${response.status}`);

@@ -4,7 +4,9 @@ import { languageCodeSchema, localizedTextSchema } from "./localized-text.js";
 /** A CSS colour as the business set it: `#6d557c`, `rgb(109,85,124)` or `rgba(180,81,76,1)`. */
 const cssColorSchema = z
   .string()
-  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)|white|black)$/);
+  .regex(
+    /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)|white|black)$/,
+  );
 
 export const darkModeSchema = z.enum(["auto", "off", "on"]);
 
@@ -49,7 +51,13 @@ export const getRestaurantQuerySchema = z
   .strict();
 
 export const getRestaurantParamsSchema = z
-  .object({ reference_id: z.string().min(1).max(120).regex(/^[A-Za-z0-9_-]+$/) })
+  .object({
+    reference_id: z
+      .string()
+      .min(1)
+      .max(120)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
   .strict();
 
 /** GET webapp/v5/restaurant/{reference_id}: the business a storefront is opened for. */

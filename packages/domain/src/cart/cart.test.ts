@@ -210,14 +210,12 @@ describe("countLimits", () => {
 describe("properties", () => {
   const limits = fc.oneof(
     fc.constant({}),
-    fc
-      .integer({ min: 1, max: 5 })
-      .chain((minimum) =>
-        fc.record({
-          minimum: fc.constant(minimum),
-          maximum: fc.integer({ min: minimum, max: minimum + 30 }),
-        }),
-      ),
+    fc.integer({ min: 1, max: 5 }).chain((minimum) =>
+      fc.record({
+        minimum: fc.constant(minimum),
+        maximum: fc.integer({ min: minimum, max: minimum + 30 }),
+      }),
+    ),
   );
   const modifier = fc.record({
     id: fc.integer({ min: 1, max: 4 }),

@@ -12,7 +12,11 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const quality = q === undefined ? 1 : Number(q.slice(2));
-      return { language: primarySubtag(tag), quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        language: primarySubtag(tag),
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((entry) => entry.language !== "" && entry.language !== "*" && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

@@ -13,5 +13,9 @@ export function chooseBusinessLanguage({
   businessLocales: readonly string[];
 }): string {
   const allowed = businessLocales.map(primarySubtag);
-  return browser.map(primarySubtag).find((language) => allowed.includes(language)) ?? allowed[0] ?? fallbackLanguage;
+  return (
+    browser.map(primarySubtag).find((language) => allowed.includes(language)) ??
+    allowed[0] ??
+    fallbackLanguage
+  );
 }

@@ -1,4 +1,9 @@
-import { fallbackLanguage, isInterfaceLanguage, primarySubtag, type InterfaceLanguage } from "./languages.js";
+import {
+  fallbackLanguage,
+  isInterfaceLanguage,
+  primarySubtag,
+  type InterfaceLanguage,
+} from "./languages.js";
 
 export interface InterfaceLanguageInput {
   /** The language saved in the `i18n_redirected` cookie, if any. */
@@ -14,7 +19,11 @@ export interface InterfaceLanguageInput {
  * fallback; only the 41 interface languages count.
  * `chooseInterfaceLanguage({ saved: null, browser: ["ar", "en"] }) === "ar"`
  */
-export function chooseInterfaceLanguage({ saved, browser, fallback = fallbackLanguage }: InterfaceLanguageInput): InterfaceLanguage {
+export function chooseInterfaceLanguage({
+  saved,
+  browser,
+  fallback = fallbackLanguage,
+}: InterfaceLanguageInput): InterfaceLanguage {
   const candidates = [saved ?? "", ...browser].map(primarySubtag);
   return candidates.find(isInterfaceLanguage) ?? fallback;
 }

@@ -24,19 +24,27 @@ describe("chooseInterfaceLanguage", () => {
   });
 
   describe("properties", () => {
-    test.prop([fc.option(fc.string()), fc.array(fc.string())])("always answers one of the 41 languages", (saved, browser) => {
-      expect(isInterfaceLanguage(chooseInterfaceLanguage({ saved, browser }))).toBe(true);
-    });
+    test.prop([fc.option(fc.string()), fc.array(fc.string())])(
+      "always answers one of the 41 languages",
+      (saved, browser) => {
+        expect(isInterfaceLanguage(chooseInterfaceLanguage({ saved, browser }))).toBe(true);
+      },
+    );
 
-    test.prop([fc.constantFrom(...interfaceLanguages), fc.array(fc.string())])("a valid saved language always wins", (saved, browser) => {
-      expect(chooseInterfaceLanguage({ saved, browser })).toBe(saved);
-    });
+    test.prop([fc.constantFrom(...interfaceLanguages), fc.array(fc.string())])(
+      "a valid saved language always wins",
+      (saved, browser) => {
+        expect(chooseInterfaceLanguage({ saved, browser })).toBe(saved);
+      },
+    );
   });
 });
 
 describe("chooseBusinessLanguage", () => {
   it("spec 4: the browser language if the business allows it", () => {
-    expect(chooseBusinessLanguage({ browser: ["en-US"], businessLocales: ["ar", "en"] })).toBe("en");
+    expect(chooseBusinessLanguage({ browser: ["en-US"], businessLocales: ["ar", "en"] })).toBe(
+      "en",
+    );
   });
 
   it("spec 4: else the first business locale", () => {

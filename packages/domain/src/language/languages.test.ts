@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { interfaceLanguages, isInterfaceLanguage, primarySubtag, textDirection } from "./languages.js";
+import {
+  interfaceLanguages,
+  isInterfaceLanguage,
+  primarySubtag,
+  textDirection,
+} from "./languages.js";
 
 describe("interface languages", () => {
   it("spec 9: 41 interface languages", () => {
     expect(interfaceLanguages).toHaveLength(41);
     expect(new Set(interfaceLanguages).size).toBe(41);
-    expect(interfaceLanguages).toEqual(expect.arrayContaining(["ar", "en", "fa", "ur", "zh", "ku", "nn", "no"]));
+    expect(interfaceLanguages).toEqual(
+      expect.arrayContaining(["ar", "en", "fa", "ur", "zh", "ku", "nn", "no"]),
+    );
   });
 
   it("accepts only those languages", () => {

@@ -1,8 +1,46 @@
 /** The 41 interface languages of the spec's section 9. */
 export const interfaceLanguages = [
-  "ar", "az", "bg", "bn", "ca", "de", "el", "en", "es", "et", "fi", "fr", "ha", "hi", "hr", "hu", "hy",
-  "it", "ja", "ka", "km", "ko", "ku", "lo", "mn", "ms", "nl", "nn", "no", "pl", "pt", "ro", "ru", "sq",
-  "sv", "th", "tr", "ur", "vi", "zh", "fa",
+  "ar",
+  "az",
+  "bg",
+  "bn",
+  "ca",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fi",
+  "fr",
+  "ha",
+  "hi",
+  "hr",
+  "hu",
+  "hy",
+  "it",
+  "ja",
+  "ka",
+  "km",
+  "ko",
+  "ku",
+  "lo",
+  "mn",
+  "ms",
+  "nl",
+  "nn",
+  "no",
+  "pl",
+  "pt",
+  "ro",
+  "ru",
+  "sq",
+  "sv",
+  "th",
+  "tr",
+  "ur",
+  "vi",
+  "zh",
+  "fa",
 ] as const;
 
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
@@ -23,7 +61,9 @@ export function isInterfaceLanguage(code: string): code is InterfaceLanguage {
 
 /** Text direction of a language: `textDirection("ar") === "rtl"`. */
 export function textDirection(language: string): "rtl" | "ltr" {
-  return (rightToLeftLanguages as readonly string[]).includes(primarySubtag(language)) ? "rtl" : "ltr";
+  return (rightToLeftLanguages as readonly string[]).includes(primarySubtag(language))
+    ? "rtl"
+    : "ltr";
 }
 
 /** The primary subtag of a language tag, lower-cased: `primarySubtag("ar-KW") === "ar"`. */

@@ -29,7 +29,12 @@ describe("currencyDigits", () => {
   });
 
   it("falls back to ISO 4217 for a code outside the spec's table (CHF 2, SAR 2, CLP 0, IQD 3)", () => {
-    expect([currencyDigits("CHF"), currencyDigits("SAR"), currencyDigits("CLP"), currencyDigits("IQD")]).toEqual([2, 2, 0, 3]);
+    expect([
+      currencyDigits("CHF"),
+      currencyDigits("SAR"),
+      currencyDigits("CLP"),
+      currencyDigits("IQD"),
+    ]).toEqual([2, 2, 0, 3]);
   });
 
   it("spec 9: default 3 if unknown", () => {
@@ -42,13 +47,19 @@ describe("currencyDigits", () => {
   });
 
   describe("properties", () => {
-    test.prop([fc.string({ minLength: 0, maxLength: 6 })])("always a whole number of digits between 0 and 4", (code) => {
-      const digits = currencyDigits(code);
-      expect(Number.isInteger(digits) && digits >= 0 && digits <= 4).toBe(true);
-    });
+    test.prop([fc.string({ minLength: 0, maxLength: 6 })])(
+      "always a whole number of digits between 0 and 4",
+      (code) => {
+        const digits = currencyDigits(code);
+        expect(Number.isInteger(digits) && digits >= 0 && digits <= 4).toBe(true);
+      },
+    );
 
-    test.prop([fc.constantFrom(...Object.keys(specCurrencyDigits))])("the spec's table wins over ISO 4217", (code) => {
-      expect(currencyDigits(code)).toBe(specCurrencyDigits[code]);
-    });
+    test.prop([fc.constantFrom(...Object.keys(specCurrencyDigits))])(
+      "the spec's table wins over ISO 4217",
+      (code) => {
+        expect(currencyDigits(code)).toBe(specCurrencyDigits[code]);
+      },
+    );
   });
 });

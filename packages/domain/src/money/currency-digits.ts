@@ -17,7 +17,9 @@ export const specCurrencyDigits: Readonly<Record<string, number>> = {
 /** Digits used for a code found in neither table (spec section 9: "default 3 if unknown"). */
 export const unknownCurrencyDigits = 3;
 
-const isoCurrencies = iso4217 as unknown as Readonly<Record<string, { code: string; exponent: number } | undefined>>;
+const isoCurrencies = iso4217 as unknown as Readonly<
+  Record<string, { code: string; exponent: number } | undefined>
+>;
 
 /**
  * Decimal digits of a currency: the spec's table, then ISO 4217 (from dinero.js), then 3.

@@ -43,13 +43,22 @@ describe("parseDecimal", () => {
     const currency = fc.constantFrom("KWD", "USD", "JPY", "CHF", "XYZ");
     const amount = fc.integer({ min: -1e12, max: 1e12 });
 
-    test.prop([amount, currency])("printing then parsing gives back the same money", (minor, code) => {
-      expect(parseDecimal(toDecimalString(money(minor, code)), code)).toEqual({ ok: true, money: money(minor, code) });
-    });
+    test.prop([amount, currency])(
+      "printing then parsing gives back the same money",
+      (minor, code) => {
+        expect(parseDecimal(toDecimalString(money(minor, code)), code)).toEqual({
+          ok: true,
+          money: money(minor, code),
+        });
+      },
+    );
 
-    test.prop([amount, currency])("the printed string has exactly the currency's digits after the point", (minor, code) => {
-      const [, fraction = ""] = toDecimalString(money(minor, code)).split(".");
-      expect(fraction.length).toBe(currencyDigits(code));
-    });
+    test.prop([amount, currency])(
+      "the printed string has exactly the currency's digits after the point",
+      (minor, code) => {
+        const [, fraction = ""] = toDecimalString(money(minor, code)).split(".");
+        expect(fraction.length).toBe(currencyDigits(code));
+      },
+    );
   });
 });

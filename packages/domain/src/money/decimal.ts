@@ -10,7 +10,9 @@ export function toDecimalString({ amount, currency }: Money): string {
   assert(Number.isSafeInteger(amount), INVARIANT.NOT_AN_INTEGER);
   const digits = currencyDigits(currency);
   const sign = amount < 0 ? "-" : "";
-  const units = Math.abs(amount).toString().padStart(digits + 1, "0");
+  const units = Math.abs(amount)
+    .toString()
+    .padStart(digits + 1, "0");
   if (digits === 0) return `${sign}${units}`;
   return `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
 }

@@ -30,7 +30,11 @@ describe("formatMoney", () => {
   });
 
   describe("properties", () => {
-    test.prop([fc.integer({ min: 0, max: 1e12 }), fc.constantFrom("KWD", "USD", "JPY", "BHD", "CHF"), fc.constantFrom("en", "ar", "fr", "fa", "ur")])(
+    test.prop([
+      fc.integer({ min: 0, max: 1e12 }),
+      fc.constantFrom("KWD", "USD", "JPY", "BHD", "CHF"),
+      fc.constantFrom("en", "ar", "fr", "fa", "ur"),
+    ])(
       "prints exactly the currency's digits after the decimal separator, in Latin digits",
       (minor, code, language) => {
         const text = formatMoney(money(minor, code), language);

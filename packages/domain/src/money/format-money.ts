@@ -7,7 +7,11 @@ import type { Money } from "./money.js";
  */
 export function currencyLabel(currency: string, language: string): string {
   try {
-    const parts = new Intl.NumberFormat(language, { style: "currency", currency, currencyDisplay: "symbol" }).formatToParts(0);
+    const parts = new Intl.NumberFormat(language, {
+      style: "currency",
+      currency,
+      currencyDisplay: "symbol",
+    }).formatToParts(0);
     return parts.find((part) => part.type === "currency")?.value ?? currency;
   } catch {
     return currency;

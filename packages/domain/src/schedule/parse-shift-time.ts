@@ -1,6 +1,7 @@
 import type { MinuteOfDay } from "./time-types.js";
 
-export type ShiftTimeResult = { ok: true; minuteOfDay: MinuteOfDay; allDay: boolean } | { ok: false; code: "UNREADABLE_TIME" };
+export type ShiftTimeResult =
+  { ok: true; minuteOfDay: MinuteOfDay; allDay: boolean } | { ok: false; code: "UNREADABLE_TIME" };
 
 /**
  * Reads a shift time as the spec writes them (section 5): `HH:mm` or `hh:mm A`; a shift starting at

@@ -28,9 +28,16 @@ export function minutes(count: number): Minutes {
  * unknown zone falls back to Asia/Kuwait.
  * `inBusinessZone(new Date("2026-11-22T06:00:00Z"), "Asia/Kuwait").hour === 9`
  */
-export function inBusinessZone(instant: Date | number | DateTime, zone: string = defaultTimeZone): BusinessTime {
+export function inBusinessZone(
+  instant: Date | number | DateTime,
+  zone: string = defaultTimeZone,
+): BusinessTime {
   const base =
-    instant instanceof DateTime ? instant : typeof instant === "number" ? DateTime.fromMillis(instant) : DateTime.fromJSDate(instant);
+    instant instanceof DateTime
+      ? instant
+      : typeof instant === "number"
+        ? DateTime.fromMillis(instant)
+        : DateTime.fromJSDate(instant);
   const zoned = base.setZone(zone);
   const valid = zoned.isValid ? zoned : base.setZone(defaultTimeZone);
   if (!valid.isValid) throw new Error("An invalid instant cannot be placed in a time zone");

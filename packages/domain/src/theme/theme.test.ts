@@ -13,12 +13,22 @@ describe("colorScheme", () => {
 
 describe("themeColors", () => {
   it("spec 9: default colours primary rgb(109,85,124), accent rgba(180,81,76,1), background white", () => {
-    expect(themeColors({})).toEqual({ primary: "rgb(109,85,124)", accent: "rgba(180,81,76,1)", background: "white" });
+    expect(themeColors({})).toEqual({
+      primary: "rgb(109,85,124)",
+      accent: "rgba(180,81,76,1)",
+      background: "white",
+    });
     expect(defaultTheme.menuButtonOpacity).toBe(0.43);
   });
 
   it("keeps the business's own colours", () => {
-    expect(themeColors({ theme_color: "#0b6e4f", theme_accent_color: null, theme_background_color: "#fffaf0" })).toEqual({
+    expect(
+      themeColors({
+        theme_color: "#0b6e4f",
+        theme_accent_color: null,
+        theme_background_color: "#fffaf0",
+      }),
+    ).toEqual({
       primary: "#0b6e4f",
       accent: "rgba(180,81,76,1)",
       background: "#fffaf0",
