@@ -72,6 +72,10 @@ try {
     totals.failed += checks.failed;
   } else if (checksExit !== 0) count("lint and typecheck", null, checksExit);
 
+  step("Formatting (Prettier)");
+  const formatExit = run("pnpm", ["exec", "prettier", "--check", "--log-level=warn", "."], { env });
+  count("formatting", { passed: formatExit === 0 ? 1 : 0, failed: 0, skipped: 0 }, formatExit);
+
   const packages = ["packages/domain", "packages/api-client", "apps/api", "apps/storefront"];
   const unitReports = packages.map((dir) => path.join(root, dir, ".reports", "vitest.json"));
   unitReports.forEach(removeReport);
