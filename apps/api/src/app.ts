@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Database } from "./db/database.js";
 import { registerFailureHandlers } from "./failures/failure-handlers.js";
 import { healthRoutes } from "./health/health-routes.js";
+import { menuRoutes } from "./menu/menu-routes.js";
 import { restaurantRoutes } from "./restaurant/restaurant-routes.js";
 
 export interface AppDependencies {
@@ -20,5 +21,6 @@ export function buildApp({ db, logger }: AppDependencies): FastifyInstance {
   registerFailureHandlers(app);
   app.register(healthRoutes, { db });
   app.register(restaurantRoutes, { db });
+  app.register(menuRoutes, { db });
   return app;
 }

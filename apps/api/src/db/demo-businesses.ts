@@ -1,10 +1,12 @@
 import type { LocalizedText } from "@storefront/api-client";
+import type { DemoMenu } from "./demo-menus/demo-menu.js";
 import type { businesses } from "./schema/index.js";
 
 /** A business of the demo data with its branches; the first branch becomes its default. */
 export interface DemoBusiness {
   business: Omit<typeof businesses.$inferInsert, "id" | "defaultBranchId" | "createdAt">;
   branches: { referenceId: string; name: LocalizedText }[];
+  menu?: DemoMenu;
 }
 
 /**

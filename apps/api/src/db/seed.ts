@@ -2,11 +2,12 @@ import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
 import { type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
+import { insertMenu } from "./seed-menu.js";
 import * as schema from "./schema/index.js";
 import { branches, businesses } from "./schema/index.js";
 
 /**
- * Inserts each demo business whose reference is absent, with its branches, one transaction per
+ * Inserts each demo business whose reference is absent, with its branches and menu, one transaction per
  * business; running it again changes nothing. Returns the references it inserted.
  * `await seedDemo(db) // ["demo", "demo-shop", ...] the first time, [] after`
  */
@@ -20,7 +21,7 @@ export async function seedDemo(db: Database): Promise<string[]> {
 
 async function insertBusiness(
   db: Database,
-  { business, branches: branchList }: DemoBusiness,
+  { business, branches: branchList, menu }: DemoBusiness,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // ON CONFLICT rather than a prior lookup, so two seeders at once still insert one business.
@@ -36,13 +37,25 @@ async function insertBusiness(
       .values(
         branchList.map((branch, position) => ({ ...branch, businessId: created.id, position })),
       )
-      .returning({ id: branches.id, position: branches.position });
+      .returning({
+        id: branches.id,
+        position: branches.position,
+        referenceId: branches.referenceId,
+      });
     const defaultBranch = createdBranches.find((branch) => branch.position === 0);
     if (defaultBranch) {
       await tx
         .update(businesses)
         .set({ defaultBranchId: defaultBranch.id })
         .where(eq(businesses.id, created.id));
+    }
+    if (menu) {
+      const branchIds = new Map(createdBranches.map((branch) => [branch.referenceId, branch.id]));
+      await insertMenu(
+        tx,
+        { businessId: created.id, currency: business.currency, branchIds },
+        menu,
+      );
     }
     return true;
   });

@@ -1,3 +1,4 @@
+import { getMenuAnswerSchema, type GetMenuAnswer } from "../contract/menu.js";
 import {
   getRestaurantAnswerSchema,
   type GetRestaurantAnswer,
@@ -18,6 +19,15 @@ export function createApiClient(options: ClientOptions) {
         path: `webapp/v5/restaurant/${encodeURIComponent(referenceId)}`,
         query,
         answer: getRestaurantAnswerSchema,
+      });
+    },
+
+    /** GET webapp/v5/menu/{id}: the menu of a branch, with every category and item's settings there. */
+    getMenu(branchId: number): Promise<GetMenuAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/v5/menu/${branchId}`,
+        answer: getMenuAnswerSchema,
       });
     },
   };

@@ -1,3 +1,5 @@
 export * from "./envelope.js";
 export * from "./localized-text.js";
+export * from "./menu.js";
+export * from "./money.js";
 export * from "./restaurant.js";

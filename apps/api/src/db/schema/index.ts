@@ -1,2 +1,6 @@
 export * from "./branches.js";
 export * from "./businesses.js";
+export * from "./categories.js";
+export * from "./items.js";
+export * from "./modifiers.js";
+export * from "./taxes.js";

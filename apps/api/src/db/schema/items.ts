@@ -1,0 +1,114 @@
+import type { LocalizedText } from "@storefront/api-client";
+import type { MenuItemType } from "@storefront/domain";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { branches } from "./branches.js";
+import { businesses } from "./businesses.js";
+import { categories } from "./categories.js";
+import { taxes } from "./taxes.js";
+
+/** A menu item (spec section 3, Menu item); its prices are its price labels. */
+export const items = pgTable(
+  "items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>(),
+    /** The selling types it is sold for: delivery, dine_in, car_pickup, reservation. */
+    types: text("types").array().$type<MenuItemType[]>().notNull(),
+    /** STARTING_FROM 0, MULTIPLE_OPTIONS 1, PRICE_ON_SELECTION 2, MIN_MAX 3. */
+    pricingType: smallint("pricing_type").notNull().default(0),
+    calories: integer("calories"),
+    preparationMinutes: integer("preparation_minutes"),
+    commentRequired: boolean("comment_required").notNull().default(false),
+    visible: boolean("visible").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    unique("items_business_id_id_unique").on(table.businessId, table.id),
+    // The category belongs to the same business.
+    foreignKey({
+      name: "items_category_fk",
+      columns: [table.businessId, table.categoryId],
+      foreignColumns: [categories.businessId, categories.id],
+    }).onDelete("cascade"),
+    check(
+      "items_types_known",
+      sql`${table.types} <@ array['delivery', 'dine_in', 'car_pickup', 'reservation']::text[]`,
+    ),
+    check("items_pricing_type_range", sql`${table.pricingType} between 0 and 3`),
+  ],
+);
+
+/** The branches that sell an item (spec: "itemId is checked against the branch"). */
+export const itemBranches = pgTable(
+  "item_branches",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.branchId] }),
+    index("item_branches_branch_id_index").on(table.branchId),
+  ],
+);
+
+/** The taxes on an item's price. */
+export const itemTaxes = pgTable(
+  "item_taxes",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    taxId: integer("tax_id")
+      .notNull()
+      .references(() => taxes.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.taxId] })],
+);
+
+/** One price of an item (spec: price_label), in the business's currency's minor units. */
+export const priceLabels = pgTable(
+  "price_labels",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    label: jsonb("label").$type<LocalizedText>().notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    minimum: integer("minimum").notNull().default(1),
+    maximum: integer("maximum").notNull().default(1000),
+    weightGrams: integer("weight_grams"),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    index("price_labels_item_id_index").on(table.itemId),
+    check("price_labels_price_not_negative", sql`${table.price} >= 0`),
+    check(
+      "price_labels_count_range",
+      sql`${table.minimum} >= 1 and ${table.maximum} >= ${table.minimum}`,
+    ),
+  ],
+);

@@ -1,0 +1,61 @@
+import type { LocalizedText } from "@storefront/api-client";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { items } from "./items.js";
+import { taxes } from "./taxes.js";
+
+/** A choice on an item ("Choose your rice", "Extras"): how many of its modifiers must and may be taken. */
+export const modifierGroups = pgTable(
+  "modifier_groups",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    minimum: integer("minimum").notNull().default(0),
+    maximum: integer("maximum").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    index("modifier_groups_item_id_index").on(table.itemId),
+    check(
+      "modifier_groups_count_range",
+      sql`${table.minimum} >= 0 and ${table.maximum} >= greatest(${table.minimum}, 1)`,
+    ),
+  ],
+);
+
+/** One modifier of a group, with its price in minor units. */
+export const modifiers = pgTable(
+  "modifiers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => modifierGroups.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    price: bigint("price", { mode: "number" }).notNull().default(0),
+    maximumQuantity: integer("maximum_quantity").notNull().default(1),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    index("modifiers_group_id_index").on(table.groupId),
+    check("modifiers_price_not_negative", sql`${table.price} >= 0`),
+    check("modifiers_maximum_quantity_positive", sql`${table.maximumQuantity} >= 1`),
+  ],
+);
+
+/** The taxes on a modifier's price. */
+export const modifierTaxes = pgTable(
+  "modifier_taxes",
+  {
+    modifierId: integer("modifier_id")
+      .notNull()
+      .references(() => modifiers.id, { onDelete: "cascade" }),
+    taxId: integer("tax_id")
+      .notNull()
+      .references(() => taxes.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.modifierId, table.taxId] })],
+);

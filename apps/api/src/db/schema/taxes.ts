@@ -1,0 +1,27 @@
+import type { LocalizedText } from "@storefront/api-client";
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, unique } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses.js";
+
+/** A tax of a business (spec: item taxes, modifier taxes, inclusive_taxes with their rate). */
+export const taxes = pgTable(
+  "taxes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    /** The rate in hundredths of a percent: 810 is 8.1 %. */
+    rateBasisPoints: integer("rate_basis_points").notNull(),
+    /** Inclusive taxes are part of the price shown; exclusive ones are added on top. */
+    inclusive: boolean("inclusive").notNull(),
+  },
+  (table) => [
+    unique("taxes_business_id_id_unique").on(table.businessId, table.id),
+    check(
+      "taxes_rate_range",
+      sql`${table.rateBasisPoints} >= 0 and ${table.rateBasisPoints} <= 10000`,
+    ),
+  ],
+);

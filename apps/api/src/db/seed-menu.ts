@@ -1,0 +1,247 @@
+import { parseDecimal } from "@storefront/domain";
+import type { Database } from "./database.js";
+import type { DemoCategory, DemoItem, DemoMenu, DemoTax } from "./demo-menus/demo-menu.js";
+import {
+  categories,
+  categoryBranches,
+  itemBranches,
+  items,
+  itemTaxes,
+  modifierGroups,
+  modifiers,
+  modifierTaxes,
+  priceLabels,
+  taxes,
+} from "./schema/index.js";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What a menu is written for: the business, its currency and its branches by reference. */
+export interface MenuOwner {
+  businessId: number;
+  currency: string;
+  branchIds: ReadonlyMap<string, number>;
+}
+
+const defaultTypes = ["delivery", "dine_in", "car_pickup"] as const;
+
+/**
+ * Writes a demo menu for a business inside the caller's transaction: taxes, then each category
+ * (subcategories after their parent) with its items, prices and modifiers, a few statements per
+ * category rather than per item.
+ */
+export async function insertMenu(tx: Transaction, owner: MenuOwner, menu: DemoMenu): Promise<void> {
+  const taxIds = await insertTaxes(tx, owner, menu.taxes ?? []);
+  for (const [position, category] of menu.categories.entries()) {
+    await insertCategory(tx, owner, taxIds, category, position, null);
+  }
+}
+
+async function insertTaxes(
+  tx: Transaction,
+  owner: MenuOwner,
+  list: readonly DemoTax[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const tax of list) {
+    const [row] = await tx
+      .insert(taxes)
+      .values({
+        businessId: owner.businessId,
+        name: tax.name,
+        rateBasisPoints: rateToBasisPoints(tax.rate),
+        inclusive: tax.inclusive,
+      })
+      .returning({ id: taxes.id });
+    if (row) ids.set(tax.key, row.id);
+  }
+  return ids;
+}
+
+async function insertCategory(
+  tx: Transaction,
+  owner: MenuOwner,
+  taxIds: ReadonlyMap<string, number>,
+  category: DemoCategory,
+  position: number,
+  parentId: number | null,
+): Promise<void> {
+  const [row] = await tx
+    .insert(categories)
+    .values({
+      businessId: owner.businessId,
+      parentId,
+      name: category.name,
+      description: category.description ?? null,
+      position,
+      schedule: category.schedule ?? null,
+    })
+    .returning({ id: categories.id });
+  if (!row) throw new Error(`Category ${category.key} was not inserted`);
+
+  const branchSettings = Object.entries(category.branches ?? {}).map(([reference, setting]) => ({
+    categoryId: row.id,
+    branchId: branchId(owner, reference),
+    visible: setting.visible,
+    available: setting.available ?? null,
+  }));
+  if (branchSettings.length > 0) await tx.insert(categoryBranches).values(branchSettings);
+
+  await insertItems(tx, owner, taxIds, row.id, category.items);
+  for (const [subPosition, subcategory] of (category.subcategories ?? []).entries()) {
+    await insertCategory(tx, owner, taxIds, subcategory, subPosition, row.id);
+  }
+}
+
+async function insertItems(
+  tx: Transaction,
+  owner: MenuOwner,
+  taxIds: ReadonlyMap<string, number>,
+  categoryId: number,
+  list: readonly DemoItem[],
+): Promise<void> {
+  if (list.length === 0) return;
+  const rows = await tx
+    .insert(items)
+    .values(
+      list.map((item, position) => ({
+        businessId: owner.businessId,
+        categoryId,
+        name: item.name,
+        description: item.description ?? null,
+        types: [...(item.types ?? defaultTypes)],
+        pricingType: item.pricingType ?? 0,
+        calories: item.calories ?? null,
+        preparationMinutes: item.preparationMinutes ?? null,
+        commentRequired: item.commentRequired ?? false,
+        visible: item.visible ?? true,
+        position,
+      })),
+    )
+    .returning({ id: items.id, position: items.position });
+  // Matched by position, which is unique within the category, not by the order of the answer.
+  const itemIds = new Map(rows.map((row) => [row.position, row.id]));
+  const idOf = (position: number) => itemIds.get(position) ?? missing(`item ${position}`);
+
+  const allBranches = [...owner.branchIds.keys()];
+  await tx.insert(itemBranches).values(
+    list.flatMap((item, position) =>
+      (item.branches ?? allBranches).map((reference) => ({
+        itemId: idOf(position),
+        branchId: branchId(owner, reference),
+      })),
+    ),
+  );
+
+  const taxRows = list.flatMap((item, position) =>
+    (item.taxes ?? []).map((key) => ({ itemId: idOf(position), taxId: taxId(taxIds, key) })),
+  );
+  if (taxRows.length > 0) await tx.insert(itemTaxes).values(taxRows);
+
+  await tx.insert(priceLabels).values(
+    list.flatMap((item, position) =>
+      item.priceLabels.map((label, labelPosition) => ({
+        itemId: idOf(position),
+        label: label.label,
+        price: minorUnits(label.price, owner.currency),
+        minimum: label.minimum ?? 1,
+        maximum: label.maximum ?? 1000,
+        weightGrams: label.weight ?? null,
+        position: labelPosition,
+      })),
+    ),
+  );
+
+  await insertModifierGroups(tx, owner, taxIds, list, idOf);
+}
+
+async function insertModifierGroups(
+  tx: Transaction,
+  owner: MenuOwner,
+  taxIds: ReadonlyMap<string, number>,
+  list: readonly DemoItem[],
+  idOf: (position: number) => number,
+): Promise<void> {
+  const groups = list.flatMap((item, position) =>
+    (item.modifierGroups ?? []).map((group, groupPosition) => ({
+      itemId: idOf(position),
+      group,
+      groupPosition,
+    })),
+  );
+  if (groups.length === 0) return;
+  const rows = await tx
+    .insert(modifierGroups)
+    .values(
+      groups.map(({ itemId, group, groupPosition }) => ({
+        itemId,
+        name: group.name,
+        minimum: group.minimum,
+        maximum: group.maximum,
+        position: groupPosition,
+      })),
+    )
+    .returning({
+      id: modifierGroups.id,
+      itemId: modifierGroups.itemId,
+      position: modifierGroups.position,
+    });
+  const groupIds = new Map(rows.map((row) => [`${row.itemId}/${row.position}`, row.id]));
+
+  const modifierRows = groups.flatMap(({ itemId, group, groupPosition }) =>
+    group.modifiers.map((modifier, position) => ({
+      groupId: groupIds.get(`${itemId}/${groupPosition}`) ?? missing(`group ${group.key}`),
+      modifier,
+      position,
+    })),
+  );
+  const inserted = await tx
+    .insert(modifiers)
+    .values(
+      modifierRows.map(({ groupId, modifier, position }) => ({
+        groupId,
+        name: modifier.name,
+        price: minorUnits(modifier.price, owner.currency),
+        maximumQuantity: modifier.maximumQuantity ?? 1,
+        position,
+      })),
+    )
+    .returning({ id: modifiers.id, groupId: modifiers.groupId, position: modifiers.position });
+  const modifierIds = new Map(inserted.map((row) => [`${row.groupId}/${row.position}`, row.id]));
+
+  const taxRows = modifierRows.flatMap(({ groupId, modifier, position }) =>
+    (modifier.taxes ?? []).map((key) => ({
+      modifierId: modifierIds.get(`${groupId}/${position}`) ?? missing(`modifier ${modifier.key}`),
+      taxId: taxId(taxIds, key),
+    })),
+  );
+  if (taxRows.length > 0) await tx.insert(modifierTaxes).values(taxRows);
+}
+
+/** A decimal price in the currency's minor units; a price with too many digits stops the seed. */
+function minorUnits(price: string, currency: string): number {
+  const parsed = parseDecimal(price, currency);
+  if (!parsed.ok || parsed.money.amount < 0) {
+    throw new Error(`Demo price ${price} ${currency} is not a valid amount`);
+  }
+  return parsed.money.amount;
+}
+
+/** "8.1" → 810 hundredths of a percent, exactly. */
+export function rateToBasisPoints(rate: string): number {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(rate);
+  if (!match) throw new Error(`Demo tax rate ${rate} is not a percentage with at most 2 decimals`);
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+function branchId(owner: MenuOwner, reference: string): number {
+  return owner.branchIds.get(reference) ?? missing(`branch ${reference}`);
+}
+
+function taxId(taxIds: ReadonlyMap<string, number>, key: string): number {
+  return taxIds.get(key) ?? missing(`tax ${key}`);
+}
+
+function missing(what: string): never {
+  throw new Error(`Demo menu refers to an unknown ${what}`);
+}

@@ -1,0 +1,214 @@
+import type {
+  GetMenuAnswer,
+  MenuCategoryDto,
+  MenuItemDto,
+  MenuTax,
+  ModifierGroupDto,
+  PriceLabelDto,
+} from "@storefront/api-client";
+import type { CategorySchedule } from "@storefront/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/database.js";
+import {
+  branches,
+  businesses,
+  categories,
+  categoryBranches,
+  itemBranches,
+  items,
+  itemTaxes,
+  modifierGroups,
+  modifiers,
+  modifierTaxes,
+  priceLabels,
+  taxes,
+} from "../db/schema/index.js";
+
+type Menu = Pick<GetMenuAnswer, "currency" | "menu">;
+
+/**
+ * The menu of a branch: every category of its business with its settings at the branch, and every
+ * item the branch sells with its prices, modifiers and taxes, in menu order. Visibility and
+ * schedules are left for the storefront to apply at its own clock (domain `filterItems`).
+ * Undefined when no branch has the id. A fixed number of queries, whatever the menu's size.
+ */
+export async function findMenu(db: Database, branchId: number): Promise<Menu | undefined> {
+  const [owner] = await db
+    .select({ businessId: branches.businessId, currency: businesses.currency })
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(eq(branches.id, branchId));
+  if (!owner) return undefined;
+
+  const categoryRows = await db
+    .select({ category: categories, branch: categoryBranches })
+    .from(categories)
+    .leftJoin(
+      categoryBranches,
+      and(eq(categoryBranches.categoryId, categories.id), eq(categoryBranches.branchId, branchId)),
+    )
+    .where(eq(categories.businessId, owner.businessId))
+    .orderBy(asc(categories.position), asc(categories.id));
+
+  const sold = db
+    .select({ itemId: itemBranches.itemId })
+    .from(itemBranches)
+    .where(eq(itemBranches.branchId, branchId));
+  const itemRows = await db
+    .select()
+    .from(items)
+    .where(inArray(items.id, sold))
+    .orderBy(asc(items.position), asc(items.id));
+  const itemIds = db.select({ id: items.id }).from(items).where(inArray(items.id, sold));
+
+  const [labelRows, groupRows, modifierRows, itemTaxRows, modifierTaxRows, branchRows] =
+    await Promise.all([
+      db
+        .select()
+        .from(priceLabels)
+        .where(inArray(priceLabels.itemId, itemIds))
+        .orderBy(asc(priceLabels.position), asc(priceLabels.id)),
+      db
+        .select()
+        .from(modifierGroups)
+        .where(inArray(modifierGroups.itemId, itemIds))
+        .orderBy(asc(modifierGroups.position), asc(modifierGroups.id)),
+      db
+        .select({ modifier: modifiers })
+        .from(modifiers)
+        .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
+        .where(inArray(modifierGroups.itemId, itemIds))
+        .orderBy(asc(modifiers.position), asc(modifiers.id)),
+      db
+        .select({ itemId: itemTaxes.itemId, tax: taxes })
+        .from(itemTaxes)
+        .innerJoin(taxes, eq(taxes.id, itemTaxes.taxId))
+        .where(inArray(itemTaxes.itemId, itemIds))
+        .orderBy(asc(taxes.id)),
+      db
+        .select({ modifierId: modifierTaxes.modifierId, tax: taxes })
+        .from(modifierTaxes)
+        .innerJoin(taxes, eq(taxes.id, modifierTaxes.taxId))
+        .innerJoin(modifiers, eq(modifiers.id, modifierTaxes.modifierId))
+        .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
+        .where(inArray(modifierGroups.itemId, itemIds))
+        .orderBy(asc(taxes.id)),
+      db
+        .select({ itemId: itemBranches.itemId, branchId: itemBranches.branchId })
+        .from(itemBranches)
+        .where(inArray(itemBranches.itemId, itemIds))
+        .orderBy(asc(itemBranches.branchId)),
+    ]);
+
+  const money = (amount: number) => ({ amount, currency: owner.currency });
+  const taxDto = (tax: typeof taxes.$inferSelect): MenuTax => ({
+    id: tax.id,
+    name: tax.name,
+    rate_basis_points: tax.rateBasisPoints,
+  });
+
+  const taxesByModifier = groupBy(modifierTaxRows, (row) => row.modifierId);
+  const modifiersByGroup = groupBy(
+    modifierRows.map(({ modifier }) => modifier),
+    (modifier) => modifier.groupId,
+  );
+  const groupsByItem = groupBy(groupRows, (group) => group.itemId);
+  const labelsByItem = groupBy(labelRows, (label) => label.itemId);
+  const taxesByItem = groupBy(itemTaxRows, (row) => row.itemId);
+  const branchesByItem = groupBy(branchRows, (row) => row.itemId);
+
+  const categoryById = new Map(categoryRows.map((row) => [row.category.id, row]));
+  const branchOf = (categoryId: number) => {
+    const setting = categoryById.get(categoryId)?.branch;
+    return setting ? { visible: setting.visible, available: setting.available } : null;
+  };
+
+  const itemDtos = itemRows.map((item): MenuItemDto => {
+    const parentId = categoryById.get(item.categoryId)?.category.parentId ?? null;
+    const itemTaxList = taxesByItem.get(item.id) ?? [];
+    return {
+      id: item.id,
+      category_id: item.categoryId,
+      name: item.name,
+      description: item.description,
+      types: item.types,
+      visible: item.visible,
+      pricing_type: item.pricingType,
+      calories: item.calories,
+      preparation_time: item.preparationMinutes,
+      comment_is_required: item.commentRequired,
+      price_labels: (labelsByItem.get(item.id) ?? []).map((label): PriceLabelDto => ({
+        id: label.id,
+        label: label.label,
+        price: money(label.price),
+        minimum: label.minimum,
+        maximum: label.maximum,
+        weight: label.weightGrams,
+      })),
+      modifier_groups: (groupsByItem.get(item.id) ?? []).map((group): ModifierGroupDto => ({
+        id: group.id,
+        name: group.name,
+        minimum: group.minimum,
+        maximum: group.maximum,
+        modifiers: (modifiersByGroup.get(group.id) ?? []).map((modifier) => ({
+          id: modifier.id,
+          name: modifier.name,
+          price: money(modifier.price),
+          maximum_quantity: modifier.maximumQuantity,
+          taxes: (taxesByModifier.get(modifier.id) ?? []).map(({ tax }) => taxDto(tax)),
+        })),
+      })),
+      taxes: itemTaxList.filter(({ tax }) => !tax.inclusive).map(({ tax }) => taxDto(tax)),
+      inclusive_taxes: itemTaxList.filter(({ tax }) => tax.inclusive).map(({ tax }) => taxDto(tax)),
+      category: { id: item.categoryId, branch: branchOf(item.categoryId) },
+      grand_category: parentId === null ? null : { id: parentId, branch: branchOf(parentId) },
+      branches: (branchesByItem.get(item.id) ?? []).map((row) => row.branchId),
+    };
+  });
+
+  return {
+    currency: owner.currency,
+    menu: { categories: categoryTree(categoryRows, branchOf), items: itemDtos },
+  };
+}
+
+type CategoryRow = { category: typeof categories.$inferSelect };
+
+/** Nests subcategories under their parents, each level in menu order. */
+function categoryTree(
+  rows: readonly CategoryRow[],
+  branchOf: (categoryId: number) => MenuCategoryDto["branch"],
+): MenuCategoryDto[] {
+  const children = groupBy(rows, (row) => row.category.parentId);
+  const build = ({ category }: CategoryRow): MenuCategoryDto => ({
+    id: category.id,
+    parent_id: category.parentId,
+    name: category.name,
+    description: category.description,
+    visible: category.visible,
+    available: category.schedule && scheduleDto(category.schedule),
+    branch: branchOf(category.id),
+    subcategories: (children.get(category.id) ?? []).map(build),
+  });
+  return (children.get(null) ?? []).map(build);
+}
+
+function scheduleDto(schedule: CategorySchedule): NonNullable<MenuCategoryDto["available"]> {
+  return {
+    days: schedule.days.map((day) => ({
+      closed: day.closed,
+      shifts: day.shifts.map(({ time_from, time_to }) => ({ time_from, time_to })),
+    })),
+    ...(schedule.pin_schedule === undefined ? {} : { pin_schedule: schedule.pin_schedule }),
+  };
+}
+
+function groupBy<T, K>(list: readonly T[], key: (value: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const value of list) {
+    const group = groups.get(key(value));
+    if (group) group.push(value);
+    else groups.set(key(value), [value]);
+  }
+  return groups;
+}

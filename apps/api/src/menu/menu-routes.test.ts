@@ -1,0 +1,232 @@
+import { failureSchema, getMenuAnswerSchema, type MenuItemDto } from "@storefront/api-client";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+import type { DemoMenu } from "../db/demo-menus/demo-menu.js";
+import { branches, businesses } from "../db/schema/index.js";
+import { insertMenu } from "../db/seed-menu.js";
+
+/** A small menu written for these tests, so every expected amount can be read off it. */
+const fixtureMenu: DemoMenu = {
+  taxes: [
+    { key: "vat", name: { en: "VAT" }, rate: "8.1", inclusive: true },
+    { key: "service", name: { en: "Service" }, rate: "5", inclusive: false },
+  ],
+  categories: [
+    {
+      key: "grills",
+      name: { en: "Grills", ar: "مشاوي" },
+      branches: { north: { visible: true, available: '{"status":1,"from":"12:00","to":"23:00"}' } },
+      items: [
+        {
+          key: "kebab",
+          name: { en: "Kebab", ar: "كباب" },
+          pricingType: 1,
+          taxes: ["vat", "service"],
+          priceLabels: [
+            { label: { en: "Half" }, price: "2.5", minimum: 2, maximum: 20 },
+            { label: { en: "Full" }, price: "4.75", weight: 450 },
+          ],
+          modifierGroups: [
+            {
+              key: "extras",
+              name: { en: "Extras" },
+              minimum: 0,
+              maximum: 2,
+              modifiers: [
+                { key: "cheese", name: { en: "Cheese" }, price: "0.25", taxes: ["vat"] },
+                { key: "onion", name: { en: "Onion" }, price: "0", maximumQuantity: 3 },
+              ],
+            },
+          ],
+        },
+        {
+          key: "south-only",
+          name: { en: "South special" },
+          branches: ["south"],
+          priceLabels: [{ label: { en: "One" }, price: "1" }],
+        },
+      ],
+      subcategories: [
+        {
+          key: "skewers",
+          name: { en: "Skewers" },
+          schedule: { days: [{ closed: true, shifts: [] }] },
+          items: [
+            {
+              key: "tikka",
+              name: { en: "Tikka" },
+              types: ["delivery"],
+              visible: false,
+              priceLabels: [{ label: { en: "One" }, price: "1.125" }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let north: number;
+let south: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = buildApp({ db: database.db, logger: false });
+  await database.db.transaction(async (tx) => {
+    const [business] = await tx
+      .insert(businesses)
+      .values({
+        referenceId: "menu-fixture",
+        ownerUserId: 99,
+        name: { en: "Fixture" },
+        businessType: "restaurant",
+        currency: "KWD",
+        locales: ["en"],
+      })
+      .returning({ id: businesses.id });
+    if (!business) throw new Error("fixture business not inserted");
+    const rows = await tx
+      .insert(branches)
+      .values([
+        { businessId: business.id, referenceId: "fixture-north", name: { en: "North" } },
+        { businessId: business.id, referenceId: "fixture-south", name: { en: "South" } },
+      ])
+      .returning({ id: branches.id, referenceId: branches.referenceId });
+    north = rows.find((row) => row.referenceId === "fixture-north")?.id ?? 0;
+    south = rows.find((row) => row.referenceId === "fixture-south")?.id ?? 0;
+    const branchIds = new Map([
+      ["north", north],
+      ["south", south],
+    ]);
+    await insertMenu(tx, { businessId: business.id, currency: "KWD", branchIds }, fixtureMenu);
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+async function getMenu(id: string | number) {
+  const response = await app.inject({ method: "GET", url: `/webapp/v5/menu/${id}` });
+  return { status: response.statusCode, body: response.json() as unknown };
+}
+
+async function menuOf(branchId: number) {
+  const { status, body } = await getMenu(branchId);
+  expect(status).toBe(200);
+  return getMenuAnswerSchema.parse(body);
+}
+
+function itemNamed(list: readonly MenuItemDto[], name: string): MenuItemDto {
+  const item = list.find((candidate) => candidate.name.en === name);
+  if (!item) throw new Error(`no item ${name}`);
+  return item;
+}
+
+describe("GET /webapp/v5/menu/:id", () => {
+  it("answers prices in minor units of the business's currency (KWD: 2.5 is 2500 fils)", async () => {
+    const { currency, menu } = await menuOf(north);
+    expect(currency).toBe("KWD");
+    const kebab = itemNamed(menu.items, "Kebab");
+    expect(kebab.pricing_type).toBe(1);
+    expect(kebab.price_labels).toEqual([
+      expect.objectContaining({
+        label: { en: "Half" },
+        price: { amount: 2500, currency: "KWD" },
+        minimum: 2,
+        maximum: 20,
+        weight: null,
+      }),
+      expect.objectContaining({
+        label: { en: "Full" },
+        price: { amount: 4750, currency: "KWD" },
+        minimum: 1,
+        maximum: 1000,
+        weight: 450,
+      }),
+    ]);
+  });
+
+  it("splits an item's taxes into inclusive_taxes and taxes added on top, rates in basis points", async () => {
+    const kebab = itemNamed((await menuOf(north)).menu.items, "Kebab");
+    expect(kebab.inclusive_taxes).toEqual([
+      expect.objectContaining({ name: { en: "VAT" }, rate_basis_points: 810 }),
+    ]);
+    expect(kebab.taxes).toEqual([
+      expect.objectContaining({ name: { en: "Service" }, rate_basis_points: 500 }),
+    ]);
+  });
+
+  it("gives each item its modifier groups, with prices, quantity limits and taxes", async () => {
+    const [extras] = itemNamed((await menuOf(north)).menu.items, "Kebab").modifier_groups;
+    expect(extras).toMatchObject({ name: { en: "Extras" }, minimum: 0, maximum: 2 });
+    expect(
+      extras?.modifiers.map(({ name, price, maximum_quantity, taxes }) => ({
+        name: name.en,
+        price: price.amount,
+        maximum_quantity,
+        taxes: taxes.map((tax) => tax.rate_basis_points),
+      })),
+    ).toEqual([
+      { name: "Cheese", price: 250, maximum_quantity: 1, taxes: [810] },
+      { name: "Onion", price: 0, maximum_quantity: 3, taxes: [] },
+    ]);
+  });
+
+  it("lists only the items the branch sells (spec: itemId is checked against the branch)", async () => {
+    const northNames = (await menuOf(north)).menu.items.map((item) => item.name.en);
+    const southNames = (await menuOf(south)).menu.items.map((item) => item.name.en);
+    expect(northNames).not.toContain("South special");
+    expect(southNames).toContain("South special");
+    expect(itemNamed((await menuOf(south)).menu.items, "Kebab").branches).toEqual([north, south]);
+  });
+
+  it("nests subcategories, and gives an item its category and grand_category with their branch settings", async () => {
+    const { menu } = await menuOf(north);
+    const [grills] = menu.categories;
+    expect(grills).toMatchObject({
+      name: { en: "Grills", ar: "مشاوي" },
+      parent_id: null,
+      branch: { visible: true, available: '{"status":1,"from":"12:00","to":"23:00"}' },
+    });
+    const [skewers] = grills?.subcategories ?? [];
+    expect(skewers).toMatchObject({
+      name: { en: "Skewers" },
+      parent_id: grills?.id,
+      branch: null,
+      available: { days: [{ closed: true, shifts: [] }] },
+    });
+
+    const tikka = itemNamed(menu.items, "Tikka");
+    expect(tikka).toMatchObject({ visible: false, types: ["delivery"] });
+    expect(tikka.category).toEqual({ id: skewers?.id, branch: null });
+    expect(tikka.grand_category).toEqual({ id: grills?.id, branch: grills?.branch });
+    // A category without settings at a branch has none there.
+    expect((await menuOf(south)).menu.categories[0]?.branch).toBeNull();
+  });
+
+  it("answers every demo branch's menu as the contract describes it", async () => {
+    const demoBranches = await database.db.select({ id: branches.id }).from(branches);
+    for (const { id } of demoBranches) await menuOf(id);
+  });
+
+  it("answers 404 NOT_FOUND for a branch that does not exist", async () => {
+    const { status, body } = await getMenu(2_000_000_000);
+    expect(status).toBe(404);
+    expect(failureSchema.parse(body)).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it.each(["abc", "0", "-1", "1.5", "1e3", "99999999999", "%20"])(
+    "answers 400 BAD_REQUEST for the id %j",
+    async (id) => {
+      const { status, body } = await getMenu(id);
+      expect(status).toBe(400);
+      expect(failureSchema.parse(body)).toMatchObject({ code: "BAD_REQUEST" });
+    },
+  );
+});
