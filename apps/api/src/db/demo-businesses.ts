@@ -1,5 +1,9 @@
 import type { LocalizedText } from "@storefront/api-client";
+import { alFahidiSpiceHouseMenu } from "./demo-menus/al-fahidi-spice-house.js";
+import { baitAlKuwaitMenu } from "./demo-menus/bait-al-kuwait.js";
 import type { DemoMenu } from "./demo-menus/demo-menu.js";
+import { gulfPearlSalonMenu } from "./demo-menus/gulf-pearl-salon.js";
+import { limmatRiversideCafeMenu } from "./demo-menus/limmat-riverside-cafe.js";
 import type { businesses } from "./schema/index.js";
 
 /** A business of the demo data with its branches; the first branch becomes its default. */
@@ -33,6 +37,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       { referenceId: "demo-salmiya", name: { ar: "السالمية", en: "Salmiya" } },
       { referenceId: "demo-sharq", name: { ar: "مدينة الكويت - شرق", en: "Kuwait City - Sharq" } },
     ],
+    menu: baitAlKuwaitMenu,
   },
   {
     business: {
@@ -55,6 +60,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
         name: { en: "Al Fahidi, Bur Dubai", ar: "الفهيدي، بر دبي" },
       },
     ],
+    menu: alFahidiSpiceHouseMenu,
   },
   {
     business: {
@@ -81,6 +87,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
         name: { de: "Niederdorf", en: "Niederdorf", fr: "Niederdorf" },
       },
     ],
+    menu: limmatRiversideCafeMenu,
   },
   {
     business: {
@@ -98,5 +105,6 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       darkMode: "on",
     },
     branches: [{ referenceId: "demo-salon-jabriya", name: { ar: "الجابرية", en: "Jabriya" } }],
+    menu: gulfPearlSalonMenu,
   },
 ];

@@ -1,9 +1,11 @@
 import { failureSchema, getMenuAnswerSchema, type MenuItemDto } from "@storefront/api-client";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
-import type { DemoMenu } from "../db/demo-menus/demo-menu.js";
+import { baitAlKuwaitMenu } from "../db/demo-menus/bait-al-kuwait.js";
+import type { DemoCategory, DemoMenu } from "../db/demo-menus/demo-menu.js";
 import { branches, businesses } from "../db/schema/index.js";
 import { insertMenu } from "../db/seed-menu.js";
 
@@ -208,6 +210,22 @@ describe("GET /webapp/v5/menu/:id", () => {
     expect(tikka.grand_category).toEqual({ id: grills?.id, branch: grills?.branch });
     // A category without settings at a branch has none there.
     expect((await menuOf(south)).menu.categories[0]?.branch).toBeNull();
+  });
+
+  it("serves the demo restaurant's Salmiya branch every seeded item sold there", async () => {
+    const [salmiya] = await database.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.referenceId, "demo-salmiya"));
+    const allItems = (list: readonly DemoCategory[]): DemoCategory["items"][number][] =>
+      list.flatMap((category) => [...category.items, ...allItems(category.subcategories ?? [])]);
+    const soldAtSalmiya = allItems(baitAlKuwaitMenu.categories).filter(
+      (item) => !item.branches || item.branches.includes("demo-salmiya"),
+    );
+    const { menu } = await menuOf(salmiya?.id ?? 0);
+    expect(menu.items.map((item) => item.name.en).sort()).toEqual(
+      soldAtSalmiya.map((item) => item.name.en).sort(),
+    );
   });
 
   it("answers every demo branch's menu as the contract describes it", async () => {
