@@ -16,10 +16,16 @@ describe("message bundles", () => {
   });
 
   it("keep the same placeholders in every translation", () => {
-    const placeholders = (text: string) => text.match(/\{\{\w+\}\}/g) ?? [];
-    const arText = new Map(Object.entries(ar.meta));
-    for (const [key, text] of Object.entries(en.meta)) {
-      expect(placeholders(arText.get(key) ?? "")).toEqual(placeholders(text));
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\{\w+\}\}/g)
+        ?.sort() ?? [];
+    const at = (bundle: object, key: string): unknown =>
+      key
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+    for (const key of keys(en)) {
+      expect(placeholders(at(ar, key)), key).toEqual(placeholders(at(en, key)));
     }
   });
 });

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BranchList } from "../business/BranchList";
 import { businessHome } from "../business/business-home";
 import { BusinessHeader } from "../business/BusinessHeader";
+import { OrderTypeLinks } from "../business/OrderTypeLinks";
 import { requireBusiness } from "../business/require-business.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
@@ -28,15 +29,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);
   const { language } = requestLanguage(request.headers);
-  return { language, home: businessHome(business, language) };
+  return { language, referenceId: business.reference_id, home: businessHome(business, language) };
 }
 
 export default function BusinessHomePage() {
-  const { home } = useLoaderData<typeof loader>();
+  const { home, referenceId } = useLoaderData<typeof loader>();
   return (
     <ThemedPage colors={home.colors} darkMode={home.darkMode}>
       <BusinessHeader name={home.name} />
       <main className="content">
+        <OrderTypeLinks referenceId={referenceId} />
         <BranchList branches={home.branches} />
       </main>
     </ThemedPage>

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The selling types a customer can start an order with; each opens its menu. */
+export const orderTypes = ["delivery", "dinein", "car_pickup"] as const;
+
+export function OrderTypeLinks({ referenceId }: { referenceId: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="order-types-heading" className="order-types">
+      <h2 id="order-types-heading">{t("home.orderTypes")}</h2>
+      <ul>
+        {orderTypes.map((type) => (
+          <li key={type}>
+            <Link className="order-type" to={`/${referenceId}/${type}`} prefetch="intent">
+              {t(`sellingTypes.${type}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

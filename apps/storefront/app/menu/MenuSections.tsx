@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import type { MenuItemView, MenuSectionView } from "./menu-view";
+
+/** The category links at the top of the menu: each jumps to its section. */
+export function CategoryNav({ sections }: { sections: readonly MenuSectionView[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="category-nav" aria-label={t("menu.categories")}>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#category-${section.id}`}>{section.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Every section of the menu with its items; subcategories under their category. */
+export function MenuSections({ sections }: { sections: readonly MenuSectionView[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <MenuSection key={section.id} section={section} level={2} />
+      ))}
+    </>
+  );
+}
+
+function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section
+      id={`category-${section.id}`}
+      className={`menu-section menu-section--level-${level}`}
+      aria-labelledby={`category-${section.id}-heading`}
+    >
+      <Heading id={`category-${section.id}-heading`} className="menu-section__title">
+        {section.name}
+      </Heading>
+      {section.description && <p className="menu-section__description">{section.description}</p>}
+      {section.items.length > 0 && (
+        <ul className="menu-items">
+          {section.items.map((item) => (
+            <MenuItemCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {section.subsections.map((subsection) => (
+        <MenuSection key={subsection.id} section={subsection} level={3} />
+      ))}
+    </section>
+  );
+}
+
+function MenuItemCard({ item }: { item: MenuItemView }) {
+  const { t } = useTranslation();
+  return (
+    <li className="menu-item">
+      <div className="menu-item__text">
+        <span className="menu-item__name">{item.name}</span>
+        {item.description && <p className="menu-item__description">{item.description}</p>}
+        {item.calories !== null && (
+          <span className="menu-item__calories">
+            {t("menu.calories", { value: item.calories })}
+          </span>
+        )}
+      </div>
+      <bdi className="menu-item__price">{item.price}</bdi>
+    </li>
+  );
+}

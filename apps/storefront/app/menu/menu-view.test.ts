@@ -1,0 +1,154 @@
+import type { MenuCategoryDto, MenuItemDto } from "@storefront/api-client";
+import { inBusinessZone } from "@storefront/domain";
+import { describe, expect, it } from "vitest";
+import { translate } from "../language/translate";
+import { menuView, priceText } from "./menu-view";
+
+// Sunday 22 November 2026, 13:00 in Kuwait.
+const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
+
+function category(id: number, name: string, extra: Partial<MenuCategoryDto> = {}): MenuCategoryDto {
+  return {
+    id,
+    parent_id: null,
+    name: { en: name, ar: `${name} (ar)` },
+    description: null,
+    visible: true,
+    available: null,
+    branch: null,
+    subcategories: [],
+    ...extra,
+  };
+}
+
+function item(id: number, categoryId: number, extra: Partial<MenuItemDto> = {}): MenuItemDto {
+  return {
+    id,
+    category_id: categoryId,
+    name: { en: `Item ${id}`, ar: `صنف ${id}` },
+    description: null,
+    types: ["delivery", "dine_in", "car_pickup"],
+    visible: true,
+    pricing_type: 0,
+    calories: null,
+    preparation_time: null,
+    comment_is_required: false,
+    price_labels: [
+      {
+        id: id * 10,
+        label: { en: "One" },
+        price: { amount: 1250, currency: "KWD" },
+        minimum: 1,
+        maximum: 1000,
+        weight: null,
+      },
+    ],
+    modifier_groups: [],
+    taxes: [],
+    inclusive_taxes: [],
+    category: { id: categoryId, branch: null },
+    grand_category: null,
+    branches: [1],
+    ...extra,
+  };
+}
+
+function view(
+  categories: MenuCategoryDto[],
+  items: MenuItemDto[],
+  itemType: "delivery" | "dine_in" | "reservation" = "delivery",
+  language = "en",
+) {
+  return menuView({
+    categories,
+    smartCategories: [],
+    items,
+    itemType,
+    now,
+    language,
+    businessLocales: ["ar", "en"],
+    t: translate(language),
+  });
+}
+
+describe("menuView", () => {
+  it("shows each category with its items, in the interface language", () => {
+    const sections = view([category(1, "Grills")], [item(1, 1), item(2, 1)], "delivery", "ar");
+    expect(sections).toEqual([
+      {
+        id: 1,
+        name: "Grills (ar)",
+        description: null,
+        items: [
+          { id: 1, name: "صنف 1", description: null, price: "1.250 د.ك.", calories: null },
+          { id: 2, name: "صنف 2", description: null, price: "1.250 د.ك.", calories: null },
+        ],
+        subsections: [],
+      },
+    ]);
+  });
+
+  it("filters by order type: reservation-only items are not on the delivery menu, and the reservation menu shows only those", () => {
+    const items = [item(1, 1), item(2, 1, { types: ["reservation"] })];
+    expect(view([category(1, "Sets")], items, "delivery")[0]?.items.map((i) => i.id)).toEqual([1]);
+    expect(view([category(1, "Sets")], items, "reservation")[0]?.items.map((i) => i.id)).toEqual([
+      2,
+    ]);
+  });
+
+  it("hides items that are not visible, and categories outside their schedule (Sunday is index 6)", () => {
+    const sundayClosed = {
+      days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ closed: day === 6, shifts: [] })),
+    };
+    const sections = view(
+      [category(1, "Grills"), category(2, "Breakfast", { available: sundayClosed })],
+      [item(1, 1), item(2, 1, { visible: false }), item(3, 2)],
+    );
+    expect(sections.map((section) => section.name)).toEqual(["Grills"]);
+    expect(sections[0]?.items.map((i) => i.id)).toEqual([1]);
+  });
+
+  it("drops categories with nothing to order, and nests subcategories that have items", () => {
+    const appetizers = category(1, "Appetizers", {
+      subcategories: [
+        category(11, "Cold", { parent_id: 1 }),
+        category(12, "Hot", { parent_id: 1 }),
+      ],
+    });
+    const sections = view([appetizers, category(2, "Empty")], [item(1, 11)]);
+    expect(sections).toHaveLength(1);
+    expect(sections[0]?.items).toEqual([]);
+    expect(sections[0]?.subsections.map((section) => section.name)).toEqual(["Cold"]);
+  });
+});
+
+describe("priceText (spec 3: the four pricing types)", () => {
+  const t = translate("en");
+  const text = (value: Record<string, string>) => value.en ?? "";
+  const label = (id: number, name: string, amount: number) => ({
+    id,
+    label: { en: name },
+    price: { amount, currency: "KWD" },
+    minimum: 1,
+    maximum: 1000,
+    weight: null,
+  });
+  const labels = [label(1, "Half", 2500), label(2, "Full", 4750)];
+
+  it("STARTING_FROM shows the lowest price, with 'From' when there are several", () => {
+    expect(priceText(0, labels, "en", text, t)).toBe("From 2.500 KWD");
+    expect(priceText(0, [label(1, "One", 750)], "en", text, t)).toBe("0.750 KWD");
+  });
+
+  it("MULTIPLE_OPTIONS shows every option with its label", () => {
+    expect(priceText(1, labels, "en", text, t)).toBe("Half 2.500 KWD · Full 4.750 KWD");
+  });
+
+  it("PRICE_ON_SELECTION shows no price until one is chosen", () => {
+    expect(priceText(2, labels, "en", text, t)).toBe("Price on selection");
+  });
+
+  it("MIN_MAX shows the lowest to the highest", () => {
+    expect(priceText(3, labels, "en", text, t)).toBe("2.500 KWD – 4.750 KWD");
+  });
+});

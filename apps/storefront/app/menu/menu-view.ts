@@ -1,0 +1,126 @@
+import type { MenuCategoryDto, MenuItemDto, PriceLabelDto } from "@storefront/api-client";
+import {
+  arrangeCategories,
+  displayPrice,
+  filterItems,
+  formatMoney,
+  money,
+  pickText,
+  type BusinessTime,
+  type MenuItemType,
+  type PricingType,
+} from "@storefront/domain";
+import type { TFunction } from "i18next";
+
+/** One item as the menu list shows it, in the interface language. */
+export interface MenuItemView {
+  id: number;
+  name: string;
+  description: string | null;
+  price: string;
+  calories: number | null;
+}
+
+/** A section of the menu: a category, or a subcategory under its parent. */
+export interface MenuSectionView {
+  id: number;
+  name: string;
+  description: string | null;
+  items: MenuItemView[];
+  /** The subcategories shown now that have items, in menu order. */
+  subsections: MenuSectionView[];
+}
+
+export interface MenuInput {
+  categories: readonly MenuCategoryDto[];
+  smartCategories: readonly MenuCategoryDto[];
+  items: readonly MenuItemDto[];
+  itemType: MenuItemType;
+  now: BusinessTime;
+  language: string;
+  businessLocales: readonly string[];
+  t: TFunction;
+}
+
+/**
+ * The menu of one selling type as a customer sees it now (spec section 5): items filtered by
+ * order type, visibility and every category's schedule and branch settings (domain
+ * `filterItems`); categories shown now, smart categories on top (domain `arrangeCategories`);
+ * empty sections dropped; texts in the interface language; prices by pricing type.
+ */
+export function menuView(input: MenuInput): MenuSectionView[] {
+  const { itemType, now, language, businessLocales, t } = input;
+  const text = (value: Record<string, string>) => pickText(value, language, businessLocales);
+  const shown = filterItems(input.items, { itemType, now, categories: input.categories });
+  const itemsByCategory = new Map<number, MenuItemView[]>();
+  for (const item of shown) {
+    const list = itemsByCategory.get(item.category_id) ?? [];
+    list.push({
+      id: item.id,
+      name: text(item.name),
+      description: item.description && text(item.description),
+      price: priceText(item.pricing_type as PricingType, item.price_labels, language, text, t),
+      calories: item.calories,
+    });
+    itemsByCategory.set(item.category_id, list);
+  }
+
+  const section = (category: MenuCategoryDto): MenuSectionView => ({
+    id: category.id,
+    name: text(category.name),
+    description: category.description && text(category.description),
+    items: itemsByCategory.get(category.id) ?? [],
+    subsections: category.subcategories.map(section).filter(hasItems),
+  });
+  const arranged = arrangeCategories({
+    categories: input.categories,
+    smartCategories: input.smartCategories,
+    now,
+    randomize: false,
+  });
+  return arranged.map(section).filter(hasItems);
+}
+
+function hasItems(section: MenuSectionView): boolean {
+  return section.items.length > 0 || section.subsections.length > 0;
+}
+
+/**
+ * The price line of an item under its pricing type (spec section 3): one price, "from" the lowest
+ * of several, every option with its label, a range, or "price on selection".
+ */
+export function priceText(
+  pricingType: PricingType,
+  labels: readonly PriceLabelDto[],
+  language: string,
+  text: (value: Record<string, string>) => string,
+  t: TFunction,
+): string {
+  const currency = labels[0]?.price.currency ?? "KWD";
+  const format = (amount: number) => formatMoney(money(amount, currency), language);
+  const display = displayPrice(
+    pricingType,
+    labels.map((label) => ({ id: label.id, price: label.price.amount })),
+  );
+  switch (display.kind) {
+    case "from":
+      return labels.length > 1
+        ? t("menu.priceFrom", { price: format(display.price) })
+        : format(display.price);
+    case "options":
+      return labels
+        .map((label) => `${text(label.label)} ${format(label.price.amount)}`)
+        .join(" · ");
+    case "range":
+      return t("menu.priceRange", {
+        lowest: format(display.lowest),
+        highest: format(display.highest),
+      });
+    case "selected":
+      return format(display.price);
+    case "onSelection":
+      return t("menu.priceOnSelection");
+    case "none":
+      return "";
+  }
+}
