@@ -32,7 +32,29 @@ type Menu = Pick<GetMenuAnswer, "currency" | "menu">;
  * schedules are left for the storefront to apply at its own clock (domain `filterItems`).
  * Undefined when no branch has the id. A fixed number of queries, whatever the menu's size.
  */
-export async function findMenu(db: Database, branchId: number): Promise<Menu | undefined> {
+export function findMenu(db: Database, branchId: number): Promise<Menu | undefined> {
+  return readMenu(db, branchId);
+}
+
+/**
+ * One item as the branch sells it, shaped as in the menu, or undefined when the branch does not
+ * sell it (spec: "itemId is checked against the branch").
+ */
+export async function findItem(
+  db: Database,
+  branchId: number,
+  itemId: number,
+): Promise<{ currency: string; item: MenuItemDto } | undefined> {
+  const found = await readMenu(db, branchId, itemId);
+  const item = found?.menu.items[0];
+  return found && item ? { currency: found.currency, item } : undefined;
+}
+
+async function readMenu(
+  db: Database,
+  branchId: number,
+  onlyItemId?: number,
+): Promise<Menu | undefined> {
   const [owner] = await db
     .select({ businessId: branches.businessId, currency: businesses.currency })
     .from(branches)
@@ -53,7 +75,11 @@ export async function findMenu(db: Database, branchId: number): Promise<Menu | u
   const sold = db
     .select({ itemId: itemBranches.itemId })
     .from(itemBranches)
-    .where(eq(itemBranches.branchId, branchId));
+    .where(
+      onlyItemId === undefined
+        ? eq(itemBranches.branchId, branchId)
+        : and(eq(itemBranches.branchId, branchId), eq(itemBranches.itemId, onlyItemId)),
+    );
   const itemRows = await db
     .select()
     .from(items)

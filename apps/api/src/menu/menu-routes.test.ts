@@ -1,4 +1,9 @@
-import { failureSchema, getMenuAnswerSchema, type MenuItemDto } from "@storefront/api-client";
+import {
+  failureSchema,
+  getItemAnswerSchema,
+  getMenuAnswerSchema,
+  type MenuItemDto,
+} from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -243,6 +248,40 @@ describe("GET /webapp/v5/menu/:id", () => {
     "answers 400 BAD_REQUEST for the id %j",
     async (id) => {
       const { status, body } = await getMenu(id);
+      expect(status).toBe(400);
+      expect(failureSchema.parse(body)).toMatchObject({ code: "BAD_REQUEST" });
+    },
+  );
+});
+
+describe("GET /webapp/v5/item/:branch_id/:item_id", () => {
+  async function getItem(path: string) {
+    const response = await app.inject({ method: "GET", url: `/webapp/v5/item/${path}` });
+    return { status: response.statusCode, body: response.json() as unknown };
+  }
+
+  it("answers the item as the menu shows it, with its id at the top (spec: Answer has id)", async () => {
+    const kebab = itemNamed((await menuOf(north)).menu.items, "Kebab");
+    const { status, body } = await getItem(`${north}/${kebab.id}`);
+    expect(status).toBe(200);
+    const answer = getItemAnswerSchema.parse(body);
+    const { error, message, currency, ...item } = answer;
+    expect({ error, message, currency }).toEqual({ error: 0, message: "", currency: "KWD" });
+    expect(item).toEqual(kebab);
+  });
+
+  it("answers 404 for an item the branch does not sell (spec: itemId is checked against the branch)", async () => {
+    const special = itemNamed((await menuOf(south)).menu.items, "South special");
+    expect((await getItem(`${south}/${special.id}`)).status).toBe(200);
+    const { status, body } = await getItem(`${north}/${special.id}`);
+    expect(status).toBe(404);
+    expect(failureSchema.parse(body)).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it.each(["1/abc", "0/1", "1/99999999999", "x/1"])(
+    "answers 400 BAD_REQUEST for %j",
+    async (path) => {
+      const { status, body } = await getItem(path);
       expect(status).toBe(400);
       expect(failureSchema.parse(body)).toMatchObject({ code: "BAD_REQUEST" });
     },

@@ -1,11 +1,16 @@
-import { type GetMenuAnswer, getMenuParamsSchema } from "@storefront/api-client";
+import {
+  type GetItemAnswer,
+  type GetMenuAnswer,
+  getItemParamsSchema,
+  getMenuParamsSchema,
+} from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { sendFailure } from "../failures/send-failure.js";
-import { findMenu } from "./find-menu.js";
+import { findItem, findMenu } from "./find-menu.js";
 
-/** GET /webapp/v5/menu/:id: the menu of a branch (spec section 7). */
+/** GET /webapp/v5/menu/:id and /webapp/v5/item/:branch_id/:item_id (spec section 7). */
 export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get("/webapp/v5/menu/:id", async (request, reply) => {
     const { id } = parseOrFail(getMenuParamsSchema, request.params, "params");
@@ -18,6 +23,26 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
       smart_categories: [],
       highlightedCat: null,
       showStandardSubCats: false,
+    };
+    return answer;
+  });
+
+  app.get("/webapp/v5/item/:branch_id/:item_id", async (request, reply) => {
+    const { branch_id, item_id } = parseOrFail(getItemParamsSchema, request.params, "params");
+    const found = await findItem(db, branch_id, item_id);
+    if (!found) {
+      return sendFailure(
+        reply,
+        404,
+        "NOT_FOUND",
+        `Branch ${branch_id} does not sell item ${item_id}`,
+      );
+    }
+    const answer: GetItemAnswer = {
+      error: 0,
+      message: "",
+      currency: found.currency,
+      ...found.item,
     };
     return answer;
   });

@@ -1,4 +1,9 @@
-import { getMenuAnswerSchema, type GetMenuAnswer } from "../contract/menu.js";
+import {
+  getItemAnswerSchema,
+  getMenuAnswerSchema,
+  type GetItemAnswer,
+  type GetMenuAnswer,
+} from "../contract/menu.js";
 import {
   getRestaurantAnswerSchema,
   type GetRestaurantAnswer,
@@ -28,6 +33,15 @@ export function createApiClient(options: ClientOptions) {
         method: "GET",
         path: `webapp/v5/menu/${branchId}`,
         answer: getMenuAnswerSchema,
+      });
+    },
+
+    /** GET webapp/v5/item/{branchId}/{itemId}: one item as the branch sells it; 404 when it does not. */
+    getItem(branchId: number, itemId: number): Promise<GetItemAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/v5/item/${branchId}/${itemId}`,
+        answer: getItemAnswerSchema,
       });
     },
   };

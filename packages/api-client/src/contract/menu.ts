@@ -161,6 +161,21 @@ export const getMenuAnswerSchema = z
   })
   .strict();
 
+export const getItemParamsSchema = z
+  .object({ branch_id: pathIdSchema, item_id: pathIdSchema })
+  .strict();
+
+/** GET webapp/v5/item/{branchId}/{itemId}: one item as the branch sells it ("Answer has id"). */
+export const getItemAnswerSchema = menuItemSchema
+  .extend({
+    error: z.literal(0),
+    message: z.string(),
+    /** The currency of every amount of the item. */
+    currency: currencyCodeSchema,
+  })
+  .strict();
+
+export type GetItemAnswer = z.infer<typeof getItemAnswerSchema>;
 export type MenuTax = z.infer<typeof menuTaxSchema>;
 export type MenuCategoryDto = z.infer<typeof menuCategorySchema>;
 export type PriceLabelDto = z.infer<typeof priceLabelSchema>;
