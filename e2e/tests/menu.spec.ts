@@ -75,3 +75,63 @@ test.describe("the menu of a selling type", () => {
     await expect(page.getByText("Page not found: /demo/teleport")).toBeVisible();
   });
 });
+
+test.describe("the item page", () => {
+  test("opens from the menu with the item's options and choices", async ({ page }, testInfo) => {
+    await useLanguage(page, "en");
+    await page.goto("/demo/delivery");
+    await page.getByRole("link", { name: `Chef's "Special" <Mixed> Grill & Co.` }).click();
+    await expect(page).toHaveURL(/\/demo\/delivery\/\d+\/\d+$/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+      `Chef's "Special" <Mixed> Grill & Co.`,
+    );
+    // MIN_MAX: the lowest to the highest of its two sizes.
+    await expect(page.locator(".item__price")).toHaveText("4.950 KWD – 8.950 KWD");
+    await expect(page.getByRole("heading", { name: "Options" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("item-en.png"), fullPage: true });
+
+    await page.getByRole("link", { name: "Back to the Delivery menu" }).click();
+    await expect(page).toHaveURL(/\/demo\/delivery$/);
+  });
+
+  test("reads right to left in Arabic", async ({ page }, testInfo) => {
+    await useLanguage(page, "ar");
+    await page.goto("/demo/delivery");
+    await page.locator(".menu-item__name").nth(20).click();
+    await expect(page).toHaveURL(/\/demo\/delivery\/\d+\/\d+$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator(".item__price")).toContainText("د.ك.");
+    await page.screenshot({ path: testInfo.outputPath("item-ar.png"), fullPage: true });
+  });
+
+  test("an item the branch does not sell goes to /404 (spec 2: itemId is checked against the branch)", async ({
+    page,
+    request,
+  }) => {
+    // The demo's current branch is Salmiya; some dishes are sold only at Sharq.
+    const restaurant = await (
+      await request.get("http://127.0.0.1:4100/webapp/v5/restaurant/demo")
+    ).json();
+    const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
+    const menuOf = async (id: number | undefined) =>
+      (await (await request.get(`http://127.0.0.1:4100/webapp/v5/menu/${id}`)).json()).menu
+        .items as { id: number; category_id: number }[];
+    const salmiyaIds = new Set((await menuOf(salmiya?.id)).map((item) => item.id));
+    const sharqOnly = (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
+    expect(sharqOnly).toBeDefined();
+
+    await useLanguage(page, "en");
+    await page.goto(`/demo/delivery/${sharqOnly?.category_id}/${sharqOnly?.id}`);
+    expect(new URL(page.url()).pathname).toBe("/404");
+    await expect(page.getByText("Page not found: /404")).toBeVisible();
+  });
+
+  test("an item under the wrong category moves to its own address", async ({ page }) => {
+    await useLanguage(page, "en");
+    await page.goto("/demo/delivery");
+    const href = (await page.locator(".menu-item__name").first().getAttribute("href")) ?? "";
+    const itemId = href.split("/").at(-1);
+    await page.goto(`/demo/delivery/999999/${itemId}`);
+    expect(new URL(page.url()).pathname).toBe(href);
+  });
+});

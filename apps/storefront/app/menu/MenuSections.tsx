@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
 
@@ -59,7 +60,10 @@ function MenuItemCard({ item }: { item: MenuItemView }) {
   return (
     <li className="menu-item">
       <div className="menu-item__text">
-        <span className="menu-item__name">{item.name}</span>
+        {/* The link covers the whole card (CSS), so a tap anywhere on it opens the item. */}
+        <Link className="menu-item__name" to={item.path} prefetch="intent">
+          {item.name}
+        </Link>
         {item.description && <p className="menu-item__description">{item.description}</p>}
         {item.calories !== null && (
           <span className="menu-item__calories">

@@ -15,6 +15,8 @@ import type { TFunction } from "i18next";
 /** One item as the menu list shows it, in the interface language. */
 export interface MenuItemView {
   id: number;
+  /** The item page: /{referenceId}/{type}/{categoryId}/{itemId}. */
+  path: string;
   name: string;
   description: string | null;
   price: string;
@@ -36,6 +38,8 @@ export interface MenuInput {
   smartCategories: readonly MenuCategoryDto[];
   items: readonly MenuItemDto[];
   itemType: MenuItemType;
+  /** The menu page's path, /{referenceId}/{type}; item pages sit under it. */
+  menuPath: string;
   now: BusinessTime;
   language: string;
   businessLocales: readonly string[];
@@ -57,6 +61,7 @@ export function menuView(input: MenuInput): MenuSectionView[] {
     const list = itemsByCategory.get(item.category_id) ?? [];
     list.push({
       id: item.id,
+      path: `${input.menuPath}/${item.category_id}/${item.id}`,
       name: text(item.name),
       description: item.description && text(item.description),
       price: priceText(item.pricing_type as PricingType, item.price_labels, language, text, t),

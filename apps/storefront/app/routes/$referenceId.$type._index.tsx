@@ -45,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     smartCategories: menu.answer.smart_categories,
     items: menu.answer.menu.items,
     itemType: itemType.itemType,
+    menuPath: `${homePath}/${type}`,
     now: inBusinessZone(new Date(), business.time_zone),
     language,
     businessLocales: business.locales,

@@ -1,0 +1,78 @@
+import type { GetItemAnswer } from "@storefront/api-client";
+import { formatMoney, money, pickText, type PricingType } from "@storefront/domain";
+import type { TFunction } from "i18next";
+import { priceText } from "./menu-view";
+
+/** An item's page, in the interface language. */
+export interface ItemView {
+  id: number;
+  name: string;
+  description: string | null;
+  price: string;
+  calories: number | null;
+  preparationMinutes: number | null;
+  commentRequired: boolean;
+  /** The item's prices when it has several (sizes, weights), each with its label. */
+  options: { id: number; label: string; price: string }[];
+  groups: {
+    id: number;
+    name: string;
+    /** "Required · Choose 1", "Optional · Choose up to 4". */
+    rule: string;
+    modifiers: { id: number; name: string; price: string }[];
+  }[];
+}
+
+/**
+ * What the item page shows: texts in the interface language, the price line of its pricing type,
+ * every option with its price, and each modifier group with its choice rule and modifier prices
+ * ("+0.250 KWD", or "Free").
+ */
+export function itemView(
+  item: GetItemAnswer,
+  language: string,
+  businessLocales: readonly string[],
+  t: TFunction,
+): ItemView {
+  const text = (value: Record<string, string>) => pickText(value, language, businessLocales);
+  const format = (amount: number) => formatMoney(money(amount, item.currency), language);
+  return {
+    id: item.id,
+    name: text(item.name),
+    description: item.description && text(item.description),
+    price: priceText(item.pricing_type as PricingType, item.price_labels, language, text, t),
+    calories: item.calories,
+    preparationMinutes: item.preparation_time,
+    commentRequired: item.comment_is_required,
+    options:
+      item.price_labels.length > 1
+        ? item.price_labels.map((label) => ({
+            id: label.id,
+            label: text(label.label),
+            price: format(label.price.amount),
+          }))
+        : [],
+    groups: item.modifier_groups.map((group) => ({
+      id: group.id,
+      name: text(group.name),
+      rule: choiceRule(group.minimum, group.maximum, t),
+      modifiers: group.modifiers.map((modifier) => ({
+        id: modifier.id,
+        name: text(modifier.name),
+        price: modifier.price.amount === 0 ? t("item.free") : `+${format(modifier.price.amount)}`,
+      })),
+    })),
+  };
+}
+
+/** How many modifiers of a group the customer must and may choose, in words. */
+export function choiceRule(minimum: number, maximum: number, t: TFunction): string {
+  const need = minimum > 0 ? t("item.required") : t("item.optional");
+  const count =
+    minimum === maximum
+      ? t("item.chooseExactly", { value: maximum })
+      : minimum > 0
+        ? t("item.chooseBetween", { minimum, maximum })
+        : t("item.chooseUpTo", { value: maximum });
+  return `${need} · ${count}`;
+}

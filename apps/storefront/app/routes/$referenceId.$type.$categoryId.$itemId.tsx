@@ -1,0 +1,70 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pathIdSchema } from "@storefront/api-client";
+import { toMenuItemType } from "@storefront/domain";
+import { useTranslation } from "react-i18next";
+import { businessHome } from "../business/business-home";
+import { BusinessHeader } from "../business/BusinessHeader";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { ItemDetails } from "../menu/ItemDetails";
+import { itemView } from "../menu/item-view";
+import { loadItem } from "../menu/load-item.server";
+import { ThemedPage } from "../theme/ThemedPage";
+
+// `/{referenceId}/{type}/{categoryId}/{itemId}`: one item, checked against the business's branch.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  const description = data.item.description
+    ? [{ name: "description", content: data.item.description }]
+    : [];
+  return mergeMeta(matches, [{ title: `${data.item.name} · ${data.home.name}` }, ...description]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const type = params.type ?? "";
+  if (!toMenuItemType(type).ok) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const categoryId = pathIdSchema.safeParse(params.categoryId);
+  const itemId = pathIdSchema.safeParse(params.itemId);
+  if (!categoryId.success || !itemId.success) throw redirect("/404");
+
+  const { language } = requestLanguage(request.headers);
+  const answer = await loadItem(business.branch_id, itemId.data, language);
+  const menuPath = `/${business.reference_id}/${type}`;
+  // An item reached under another category still has one address.
+  if (answer.category_id !== categoryId.data) {
+    throw redirect(`${menuPath}/${answer.category_id}/${answer.id}`, 301);
+  }
+  const t = translate(language);
+  return {
+    language,
+    home: businessHome(business, language),
+    menuPath,
+    typeName: t(`sellingTypes.${type}`, { defaultValue: type }),
+    item: itemView(answer, language, business.locales, t),
+  };
+}
+
+export default function ItemPage() {
+  const { home, menuPath, typeName, item } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
+      <BusinessHeader name={home.name} />
+      <main className="content">
+        <p className="menu__back">
+          <Link to={menuPath}>{t("item.backToMenu", { type: typeName })}</Link>
+        </p>
+        <ItemDetails item={item} />
+      </main>
+    </ThemedPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;
