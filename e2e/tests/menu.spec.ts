@@ -135,3 +135,26 @@ test.describe("the item page", () => {
     expect(new URL(page.url()).pathname).toBe(href);
   });
 });
+
+test.describe("the category page", () => {
+  test("opens from its heading on the menu and lists that category only", async ({
+    page,
+  }, testInfo) => {
+    await useLanguage(page, "en");
+    await page.goto("/demo/delivery");
+    const heading = page.locator("h2.menu-section__title a").nth(2);
+    const name = (await heading.textContent()) ?? "";
+    await heading.click();
+    await expect(page).toHaveURL(/\/demo\/delivery\/\d+$/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(name);
+    expect(await page.locator(".menu-item").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath("category-en.png") });
+  });
+
+  test("a category that does not exist is a page that does not exist", async ({ page }) => {
+    await useLanguage(page, "en");
+    const response = await page.goto("/demo/delivery/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Page not found: /demo/delivery/999999")).toBeVisible();
+  });
+});

@@ -9,9 +9,11 @@ export function ItemDetails({ item }: { item: ItemView }) {
       <h2 id="item-name" className="item__name">
         {item.name}
       </h2>
-      <p className="item__price">
-        <bdi>{item.price}</bdi>
-      </p>
+      {item.price && (
+        <p className="item__price">
+          <bdi>{item.price}</bdi>
+        </p>
+      )}
       {item.description && <p className="item__description">{item.description}</p>}
       <ul className="item__facts">
         {item.calories !== null && <li>{t("menu.calories", { value: item.calories })}</li>}

@@ -29,6 +29,25 @@ export function MenuSections({ sections }: { sections: readonly MenuSectionView[
   );
 }
 
+/** One category on its own page: its items and subcategories, under the page's title. */
+export function CategorySection({ section }: { section: MenuSectionView }) {
+  return (
+    <>
+      {section.description && <p className="menu-section__description">{section.description}</p>}
+      {section.items.length > 0 && (
+        <ul className="menu-items">
+          {section.items.map((item) => (
+            <MenuItemCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {section.subsections.map((subsection) => (
+        <MenuSection key={subsection.id} section={subsection} level={3} />
+      ))}
+    </>
+  );
+}
+
 function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
@@ -38,7 +57,7 @@ function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 
       aria-labelledby={`category-${section.id}-heading`}
     >
       <Heading id={`category-${section.id}-heading`} className="menu-section__title">
-        {section.name}
+        <Link to={section.path}>{section.name}</Link>
       </Heading>
       {section.description && <p className="menu-section__description">{section.description}</p>}
       {section.items.length > 0 && (
@@ -71,7 +90,11 @@ function MenuItemCard({ item }: { item: MenuItemView }) {
           </span>
         )}
       </div>
-      <bdi className="menu-item__price">{item.price}</bdi>
+      <span className="menu-item__price">
+        {item.prices.map((line) => (
+          <bdi key={line}>{line}</bdi>
+        ))}
+      </span>
     </li>
   );
 }

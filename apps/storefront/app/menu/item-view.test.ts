@@ -74,7 +74,8 @@ describe("itemView", () => {
     expect(view).toMatchObject({
       name: "Machboos",
       description: "Spiced rice",
-      price: "Half 2.500 KWD · Full 4.750 KWD",
+      // MULTIPLE_OPTIONS: the options list every price, so no line above them repeats it.
+      price: null,
       calories: 900,
       preparationMinutes: 20,
       commentRequired: true,

@@ -1,14 +1,15 @@
 import type { GetItemAnswer } from "@storefront/api-client";
-import { formatMoney, money, pickText, type PricingType } from "@storefront/domain";
+import { formatMoney, money, pickText, pricingTypes, type PricingType } from "@storefront/domain";
 import type { TFunction } from "i18next";
-import { priceText } from "./menu-view";
+import { priceLines } from "./menu-view";
 
 /** An item's page, in the interface language. */
 export interface ItemView {
   id: number;
   name: string;
   description: string | null;
-  price: string;
+  /** The price line, or null when the options below show every price (MULTIPLE_OPTIONS). */
+  price: string | null;
   calories: number | null;
   preparationMinutes: number | null;
   commentRequired: boolean;
@@ -40,7 +41,11 @@ export function itemView(
     id: item.id,
     name: text(item.name),
     description: item.description && text(item.description),
-    price: priceText(item.pricing_type as PricingType, item.price_labels, language, text, t),
+    price:
+      item.pricing_type === pricingTypes.MULTIPLE_OPTIONS
+        ? null
+        : (priceLines(item.pricing_type as PricingType, item.price_labels, language, text, t)[0] ??
+          null),
     calories: item.calories,
     preparationMinutes: item.preparation_time,
     commentRequired: item.comment_is_required,

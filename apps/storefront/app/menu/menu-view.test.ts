@@ -2,7 +2,7 @@ import type { MenuCategoryDto, MenuItemDto } from "@storefront/api-client";
 import { inBusinessZone } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
-import { menuView, priceText } from "./menu-view";
+import { findSection, menuView, priceLines } from "./menu-view";
 
 // Sunday 22 November 2026, 13:00 in Kuwait.
 const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
@@ -78,6 +78,7 @@ describe("menuView", () => {
     expect(sections).toEqual([
       {
         id: 1,
+        path: "/demo/delivery/1",
         name: "Grills (ar)",
         description: null,
         items: [
@@ -86,7 +87,7 @@ describe("menuView", () => {
             path: "/demo/delivery/1/1",
             name: "صنف 1",
             description: null,
-            price: "1.250 د.ك.",
+            prices: ["1.250 د.ك."],
             calories: null,
           },
           {
@@ -94,7 +95,7 @@ describe("menuView", () => {
             path: "/demo/delivery/1/2",
             name: "صنف 2",
             description: null,
-            price: "1.250 د.ك.",
+            prices: ["1.250 د.ك."],
             calories: null,
           },
         ],
@@ -134,10 +135,13 @@ describe("menuView", () => {
     expect(sections).toHaveLength(1);
     expect(sections[0]?.items).toEqual([]);
     expect(sections[0]?.subsections.map((section) => section.name)).toEqual(["Cold"]);
+    expect(findSection(sections, 11)?.path).toBe("/demo/delivery/11");
+    expect(findSection(sections, 12)).toBeUndefined();
+    expect(findSection(sections, 2)).toBeUndefined();
   });
 });
 
-describe("priceText (spec 3: the four pricing types)", () => {
+describe("priceLines (spec 3: the four pricing types)", () => {
   const t = translate("en");
   const text = (value: Record<string, string>) => value.en ?? "";
   const label = (id: number, name: string, amount: number) => ({
@@ -151,19 +155,19 @@ describe("priceText (spec 3: the four pricing types)", () => {
   const labels = [label(1, "Half", 2500), label(2, "Full", 4750)];
 
   it("STARTING_FROM shows the lowest price, with 'From' when there are several", () => {
-    expect(priceText(0, labels, "en", text, t)).toBe("From 2.500 KWD");
-    expect(priceText(0, [label(1, "One", 750)], "en", text, t)).toBe("0.750 KWD");
+    expect(priceLines(0, labels, "en", text, t)).toEqual(["From 2.500 KWD"]);
+    expect(priceLines(0, [label(1, "One", 750)], "en", text, t)).toEqual(["0.750 KWD"]);
   });
 
-  it("MULTIPLE_OPTIONS shows every option with its label", () => {
-    expect(priceText(1, labels, "en", text, t)).toBe("Half 2.500 KWD · Full 4.750 KWD");
+  it("MULTIPLE_OPTIONS shows every option with its label, a line each", () => {
+    expect(priceLines(1, labels, "en", text, t)).toEqual(["Half 2.500 KWD", "Full 4.750 KWD"]);
   });
 
   it("PRICE_ON_SELECTION shows no price until one is chosen", () => {
-    expect(priceText(2, labels, "en", text, t)).toBe("Price on selection");
+    expect(priceLines(2, labels, "en", text, t)).toEqual(["Price on selection"]);
   });
 
   it("MIN_MAX shows the lowest to the highest", () => {
-    expect(priceText(3, labels, "en", text, t)).toBe("2.500 KWD – 4.750 KWD");
+    expect(priceLines(3, labels, "en", text, t)).toEqual(["2.500 KWD – 4.750 KWD"]);
   });
 });

@@ -19,13 +19,16 @@ export interface MenuItemView {
   path: string;
   name: string;
   description: string | null;
-  price: string;
+  /** The price as lines: one, or one per option for MULTIPLE_OPTIONS. */
+  prices: string[];
   calories: number | null;
 }
 
 /** A section of the menu: a category, or a subcategory under its parent. */
 export interface MenuSectionView {
   id: number;
+  /** The category page: /{referenceId}/{type}/{categoryId}. */
+  path: string;
   name: string;
   description: string | null;
   items: MenuItemView[];
@@ -64,7 +67,7 @@ export function menuView(input: MenuInput): MenuSectionView[] {
       path: `${input.menuPath}/${item.category_id}/${item.id}`,
       name: text(item.name),
       description: item.description && text(item.description),
-      price: priceText(item.pricing_type as PricingType, item.price_labels, language, text, t),
+      prices: priceLines(item.pricing_type as PricingType, item.price_labels, language, text, t),
       calories: item.calories,
     });
     itemsByCategory.set(item.category_id, list);
@@ -72,6 +75,7 @@ export function menuView(input: MenuInput): MenuSectionView[] {
 
   const section = (category: MenuCategoryDto): MenuSectionView => ({
     id: category.id,
+    path: `${input.menuPath}/${category.id}`,
     name: text(category.name),
     description: category.description && text(category.description),
     items: itemsByCategory.get(category.id) ?? [],
@@ -86,21 +90,34 @@ export function menuView(input: MenuInput): MenuSectionView[] {
   return arranged.map(section).filter(hasItems);
 }
 
+/** The section of a category, at the top or under its parent; undefined when it is not shown now. */
+export function findSection(
+  sections: readonly MenuSectionView[],
+  categoryId: number,
+): MenuSectionView | undefined {
+  for (const section of sections) {
+    if (section.id === categoryId) return section;
+    const found = findSection(section.subsections, categoryId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function hasItems(section: MenuSectionView): boolean {
   return section.items.length > 0 || section.subsections.length > 0;
 }
 
 /**
- * The price line of an item under its pricing type (spec section 3): one price, "from" the lowest
- * of several, every option with its label, a range, or "price on selection".
+ * The price lines of an item under its pricing type (spec section 3): one price, "from" the lowest
+ * of several, every option with its label (a line each), a range, or "price on selection".
  */
-export function priceText(
+export function priceLines(
   pricingType: PricingType,
   labels: readonly PriceLabelDto[],
   language: string,
   text: (value: Record<string, string>) => string,
   t: TFunction,
-): string {
+): string[] {
   const currency = labels[0]?.price.currency ?? "KWD";
   const format = (amount: number) => formatMoney(money(amount, currency), language);
   const display = displayPrice(
@@ -109,23 +126,22 @@ export function priceText(
   );
   switch (display.kind) {
     case "from":
-      return labels.length > 1
-        ? t("menu.priceFrom", { price: format(display.price) })
-        : format(display.price);
+      return [
+        labels.length > 1
+          ? t("menu.priceFrom", { price: format(display.price) })
+          : format(display.price),
+      ];
     case "options":
-      return labels
-        .map((label) => `${text(label.label)} ${format(label.price.amount)}`)
-        .join(" · ");
+      return labels.map((label) => `${text(label.label)} ${format(label.price.amount)}`);
     case "range":
-      return t("menu.priceRange", {
-        lowest: format(display.lowest),
-        highest: format(display.highest),
-      });
+      return [
+        t("menu.priceRange", { lowest: format(display.lowest), highest: format(display.highest) }),
+      ];
     case "selected":
-      return format(display.price);
+      return [format(display.price)];
     case "onSelection":
-      return t("menu.priceOnSelection");
+      return [t("menu.priceOnSelection")];
     case "none":
-      return "";
+      return [];
   }
 }

@@ -1,0 +1,50 @@
+import type { Params } from "@remix-run/react";
+import { inBusinessZone, toMenuItemType } from "@storefront/domain";
+import { businessHome } from "../business/business-home";
+import { requireBusiness } from "../business/require-business.server";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { loadMenu } from "./load-menu.server";
+import { menuView } from "./menu-view";
+
+/**
+ * What the menu and category pages load: the business (fetch-business guard), the selling type
+ * (check-selling-type guard: an unknown {type} is a 404) and the menu shown now, or the message of
+ * a failed menu fetch.
+ */
+export async function menuPageData(request: Request, params: Params) {
+  const business = await requireBusiness(request, params.referenceId);
+  const type = params.type ?? "";
+  const itemType = toMenuItemType(type);
+  if (!itemType.ok) throw new Response(null, { status: 404, statusText: "Not Found" });
+
+  const { language } = requestLanguage(request.headers);
+  const t = translate(language);
+  const typeName = t(`sellingTypes.${type}`, { defaultValue: type });
+  const home = businessHome(business, language);
+  const homePath = `/${business.reference_id}`;
+  const menuPath = `${homePath}/${type}`;
+  const page = {
+    language,
+    home,
+    homePath,
+    menuPath,
+    typeName,
+    title: t("menu.title", { type: typeName }),
+  };
+
+  const menu = await loadMenu(business.branch_id, language);
+  if (!menu.ok) return { ...page, sections: [], error: menu.message ?? t("menu.fetchFailed") };
+  const sections = menuView({
+    categories: menu.answer.menu.categories,
+    smartCategories: menu.answer.smart_categories,
+    items: menu.answer.menu.items,
+    itemType: itemType.itemType,
+    menuPath,
+    now: inBusinessZone(new Date(), business.time_zone),
+    language,
+    businessLocales: business.locales,
+    t,
+  });
+  return { ...page, sections, error: null };
+}

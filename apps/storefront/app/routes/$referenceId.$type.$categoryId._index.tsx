@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pathIdSchema } from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import { BusinessHeader } from "../business/BusinessHeader";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { mergeMeta } from "../layout/merge-meta";
+import { menuPageData } from "../menu/menu-page.server";
+import { findSection } from "../menu/menu-view";
+import { CategorySection } from "../menu/MenuSections";
+import { ThemedPage } from "../theme/ThemedPage";
+
+// `/{referenceId}/{type}/{categoryId}`: one category of the menu, with its subcategories.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  const name = data.section?.name ?? data.title;
+  return mergeMeta(matches, [{ title: `${name} · ${data.home.name}` }]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = await menuPageData(request, params);
+  const categoryId = pathIdSchema.safeParse(params.categoryId);
+  if (!categoryId.success) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (page.error) return { ...page, section: null };
+  // A category that does not exist, or shows nothing now, is not a page.
+  const section = findSection(page.sections, categoryId.data);
+  if (!section) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return { ...page, section };
+}
+
+export default function CategoryPage() {
+  const { home, menuPath, typeName, section, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
+      <BusinessHeader name={home.name} />
+      <main className="content menu">
+        <p className="menu__back">
+          <Link to={menuPath}>{t("item.backToMenu", { type: typeName })}</Link>
+        </p>
+        {error || !section ? (
+          <p role="alert" className="menu__error">
+            {error}
+          </p>
+        ) : (
+          <>
+            <h2 className="menu__title">{section.name}</h2>
+            <CategorySection section={section} />
+          </>
+        )}
+      </main>
+    </ThemedPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;
