@@ -82,9 +82,7 @@ test.describe("the item page", () => {
     await page.goto("/demo/delivery");
     await page.getByRole("link", { name: `Chef's "Special" <Mixed> Grill & Co.` }).click();
     await expect(page).toHaveURL(/\/demo\/delivery\/\d+\/\d+$/);
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(
-      `Chef's "Special" <Mixed> Grill & Co.`,
-    );
+    await expect(page.locator("#item-name")).toHaveText(`Chef's "Special" <Mixed> Grill & Co.`);
     // MIN_MAX: the lowest to the highest of its two sizes.
     await expect(page.locator(".item__price")).toHaveText("4.950 KWD – 8.950 KWD");
     await expect(page.getByRole("heading", { name: "Options" })).toBeVisible();
@@ -146,7 +144,7 @@ test.describe("the category page", () => {
     const name = (await heading.textContent()) ?? "";
     await heading.click();
     await expect(page).toHaveURL(/\/demo\/delivery\/\d+$/);
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(name);
+    await expect(page.locator("h2.menu__title")).toHaveText(name);
     expect(await page.locator(".menu-item").count()).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath("category-en.png") });
   });
@@ -156,5 +154,34 @@ test.describe("the category page", () => {
     const response = await page.goto("/demo/delivery/999999");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Page not found: /demo/delivery/999999")).toBeVisible();
+  });
+});
+
+test.describe("menu search", () => {
+  test("finds dishes by a word in English or Arabic, from the menu page", async ({
+    page,
+  }, testInfo) => {
+    await useLanguage(page, "en");
+    await page.goto("/demo/delivery");
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("machboos");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/demo\/delivery\/search\?q=machboos$/);
+    const english = await page.locator(".menu-item__name").allTextContents();
+    expect(english.length).toBeGreaterThan(0);
+    for (const name of english) expect(name.toLowerCase()).toContain("machboos");
+    await page.screenshot({ path: testInfo.outputPath("search-en.png") });
+
+    // The same dishes by their Arabic name, with harakat, on the English page (ranked by that name).
+    await page.goto(`/demo/delivery/search?q=${encodeURIComponent("مَجْبُوس")}`);
+    await expect(page.locator(".search-count")).toBeVisible();
+    const arabic = await page.locator(".menu-item__name").allTextContents();
+    expect(arabic.sort()).toEqual(english.sort());
+  });
+
+  test("says so when nothing matches, in Arabic", async ({ page }, testInfo) => {
+    await useLanguage(page, "ar");
+    await page.goto("/demo/delivery/search?q=pizza");
+    await expect(page.locator(".search-count")).toHaveText("لا يوجد في القائمة ما يطابق «pizza».");
+    await page.screenshot({ path: testInfo.outputPath("search-ar.png") });
   });
 });

@@ -74,7 +74,8 @@ function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 
   );
 }
 
-function MenuItemCard({ item }: { item: MenuItemView }) {
+/** One item of a list: its name (a link to its page over the whole card), facts and price. */
+export function MenuItemCard({ item }: { item: MenuItemView }) {
   const { t } = useTranslation();
   return (
     <li className="menu-item">

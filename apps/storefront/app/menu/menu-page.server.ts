@@ -5,7 +5,7 @@ import { requireBusiness } from "../business/require-business.server";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { loadMenu } from "./load-menu.server";
-import { menuView } from "./menu-view";
+import { menuView, searchView, type MenuInput } from "./menu-view";
 
 /**
  * What the menu and category pages load: the business (fetch-business guard), the selling type
@@ -13,6 +13,17 @@ import { menuView } from "./menu-view";
  * a failed menu fetch.
  */
 export async function menuPageData(request: Request, params: Params) {
+  const { page, input, error } = await menuPageInput(request, params);
+  return { ...page, sections: input ? menuView(input) : [], error };
+}
+
+/** The search page's data: the menu page's, with the items shown now that match `query`. */
+export async function searchPageData(request: Request, params: Params, query: string) {
+  const { page, input, error } = await menuPageInput(request, params);
+  return { ...page, query, results: input ? searchView(input, query) : [], error };
+}
+
+async function menuPageInput(request: Request, params: Params) {
   const business = await requireBusiness(request, params.referenceId);
   const type = params.type ?? "";
   const itemType = toMenuItemType(type);
@@ -34,8 +45,8 @@ export async function menuPageData(request: Request, params: Params) {
   };
 
   const menu = await loadMenu(business.branch_id, language);
-  if (!menu.ok) return { ...page, sections: [], error: menu.message ?? t("menu.fetchFailed") };
-  const sections = menuView({
+  if (!menu.ok) return { page, input: null, error: menu.message ?? t("menu.fetchFailed") };
+  const input: MenuInput = {
     categories: menu.answer.menu.categories,
     smartCategories: menu.answer.smart_categories,
     items: menu.answer.menu.items,
@@ -45,6 +56,6 @@ export async function menuPageData(request: Request, params: Params) {
     language,
     businessLocales: business.locales,
     t,
-  });
-  return { ...page, sections, error: null };
+  };
+  return { page, input, error: null };
 }

@@ -2,7 +2,7 @@ import type { MenuCategoryDto, MenuItemDto } from "@storefront/api-client";
 import { inBusinessZone } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
-import { findSection, menuView, priceLines } from "./menu-view";
+import { findSection, menuView, priceLines, searchView } from "./menu-view";
 
 // Sunday 22 November 2026, 13:00 in Kuwait.
 const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
@@ -138,6 +138,26 @@ describe("menuView", () => {
     expect(findSection(sections, 11)?.path).toBe("/demo/delivery/11");
     expect(findSection(sections, 12)).toBeUndefined();
     expect(findSection(sections, 2)).toBeUndefined();
+  });
+});
+
+describe("searchView", () => {
+  it("finds the items shown now by a word of any of their names, in the page's language", () => {
+    const input = {
+      categories: [category(1, "Grills")],
+      smartCategories: [],
+      items: [item(1, 1), item(2, 1), item(3, 1, { visible: false })],
+      itemType: "delivery" as const,
+      menuPath: "/demo/delivery",
+      now,
+      language: "en",
+      businessLocales: ["ar", "en"],
+      t: translate("en"),
+    };
+    // Arabic words find items on an English page; a hidden item is never found.
+    expect(searchView(input, "صنف 2").map((found) => found.name)).toEqual(["Item 2"]);
+    expect(searchView(input, "item").map((found) => found.id)).toEqual([1, 2]);
+    expect(searchView(input, "")).toEqual([]);
   });
 });
 

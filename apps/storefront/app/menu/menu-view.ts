@@ -6,6 +6,7 @@ import {
   formatMoney,
   money,
   pickText,
+  searchItems,
   type BusinessTime,
   type MenuItemType,
   type PricingType,
@@ -56,20 +57,11 @@ export interface MenuInput {
  * empty sections dropped; texts in the interface language; prices by pricing type.
  */
 export function menuView(input: MenuInput): MenuSectionView[] {
-  const { itemType, now, language, businessLocales, t } = input;
-  const text = (value: Record<string, string>) => pickText(value, language, businessLocales);
-  const shown = filterItems(input.items, { itemType, now, categories: input.categories });
+  const text = textIn(input);
   const itemsByCategory = new Map<number, MenuItemView[]>();
-  for (const item of shown) {
+  for (const item of shownItems(input)) {
     const list = itemsByCategory.get(item.category_id) ?? [];
-    list.push({
-      id: item.id,
-      path: `${input.menuPath}/${item.category_id}/${item.id}`,
-      name: text(item.name),
-      description: item.description && text(item.description),
-      prices: priceLines(item.pricing_type as PricingType, item.price_labels, language, text, t),
-      calories: item.calories,
-    });
+    list.push(itemView(item, input));
     itemsByCategory.set(item.category_id, list);
   }
 
@@ -84,10 +76,44 @@ export function menuView(input: MenuInput): MenuSectionView[] {
   const arranged = arrangeCategories({
     categories: input.categories,
     smartCategories: input.smartCategories,
-    now,
+    now: input.now,
     randomize: false,
   });
   return arranged.map(section).filter(hasItems);
+}
+
+/**
+ * The items of the menu shown now that match a search (domain `searchItems`: every word, in any
+ * of the item's languages), best first.
+ */
+export function searchView(input: MenuInput, query: string): MenuItemView[] {
+  return searchItems(shownItems(input), query).map((item) => itemView(item, input));
+}
+
+function shownItems({ items, itemType, now, categories }: MenuInput): MenuItemDto[] {
+  return filterItems(items, { itemType, now, categories });
+}
+
+function textIn({ language, businessLocales }: MenuInput) {
+  return (value: Record<string, string>) => pickText(value, language, businessLocales);
+}
+
+function itemView(item: MenuItemDto, input: MenuInput): MenuItemView {
+  const text = textIn(input);
+  return {
+    id: item.id,
+    path: `${input.menuPath}/${item.category_id}/${item.id}`,
+    name: text(item.name),
+    description: item.description && text(item.description),
+    prices: priceLines(
+      item.pricing_type as PricingType,
+      item.price_labels,
+      input.language,
+      text,
+      input.t,
+    ),
+    calories: item.calories,
+  };
 }
 
 /** The section of a category, at the top or under its parent; undefined when it is not shown now. */

@@ -7,6 +7,7 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
 import { menuPageData } from "../menu/menu-page.server";
 import { CategoryNav, MenuSections } from "../menu/MenuSections";
+import { SearchForm } from "../menu/SearchForm";
 import { ThemedPage } from "../theme/ThemedPage";
 
 // `/{referenceId}/{type}`: the menu of one selling type, as the business's current branch sells it now.
@@ -21,7 +22,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function MenuPage() {
-  const { home, homePath, title, typeName, sections, error } = useLoaderData<typeof loader>();
+  const { home, homePath, menuPath, title, typeName, sections, error } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <ThemedPage colors={home.colors} darkMode={home.darkMode}>
@@ -31,6 +33,7 @@ export default function MenuPage() {
           <Link to={homePath}>{t("menu.backHome", { name: home.name })}</Link>
         </p>
         <h2 className="menu__title">{title}</h2>
+        <SearchForm action={`${menuPath}/search`} query="" />
         {error ? (
           <p role="alert" className="menu__error">
             {error}

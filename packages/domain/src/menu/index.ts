@@ -14,3 +14,5 @@ export * from "./merge-smart-categories.js";
 export * from "./mulberry32.js";
 export * from "./shuffle-categories.js";
 export * from "./arrange-categories.js";
+export * from "./normalize-search-text.js";
+export * from "./search-items.js";
