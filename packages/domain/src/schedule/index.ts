@@ -10,3 +10,4 @@ export * from "./choose-schedule-type.js";
 export * from "./generate-slots.js";
 export * from "./preselect-slot.js";
 export * from "./order-time.js";
+export * from "./describe-shifts.js";
