@@ -1,4 +1,6 @@
 import type { LocalizedText } from "@storefront/api-client";
+import type { OpeningHours, SellingType } from "@storefront/domain";
+import { closed, open, week } from "./demo-hours.js";
 import { alFahidiSpiceHouseMenu } from "./demo-menus/al-fahidi-spice-house.js";
 import { baitAlKuwaitMenu } from "./demo-menus/bait-al-kuwait.js";
 import type { DemoMenu } from "./demo-menus/demo-menu.js";
@@ -9,7 +11,12 @@ import type { businesses } from "./schema/index.js";
 /** A business of the demo data with its branches; the first branch becomes its default. */
 export interface DemoBusiness {
   business: Omit<typeof businesses.$inferInsert, "id" | "defaultBranchId" | "createdAt">;
-  branches: { referenceId: string; name: LocalizedText }[];
+  branches: {
+    referenceId: string;
+    name: LocalizedText;
+    /** Weekly hours per selling type; a selling type left out has none known (always open). */
+    hours?: Partial<Record<SellingType, OpeningHours>>;
+  }[];
   menu?: DemoMenu;
 }
 
@@ -34,8 +41,25 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       darkMode: "auto",
     },
     branches: [
-      { referenceId: "demo-salmiya", name: { ar: "السالمية", en: "Salmiya" } },
-      { referenceId: "demo-sharq", name: { ar: "مدينة الكويت - شرق", en: "Kuwait City - Sharq" } },
+      {
+        referenceId: "demo-salmiya",
+        name: { ar: "السالمية", en: "Salmiya" },
+        // Late delivery past midnight; Friday starts after the prayer.
+        hours: {
+          delivery: week(open("07:00", "01:00"), { 4: open("13:00", "01:00") }),
+          dine_in: week(open("07:00", "23:30"), { 4: open("13:00", "23:30") }),
+          car_pickup: week(open("07:00", "23:00"), { 4: open("13:00", "23:00") }),
+        },
+      },
+      {
+        referenceId: "demo-sharq",
+        name: { ar: "مدينة الكويت - شرق", en: "Kuwait City - Sharq" },
+        hours: {
+          delivery: week(open("11:00", "23:00"), { 4: closed }),
+          dine_in: week(open("11:00", "23:00"), { 4: closed }),
+          car_pickup: week(open("11:00", "22:00"), { 4: closed }),
+        },
+      },
     ],
     menu: baitAlKuwaitMenu,
   },
@@ -104,7 +128,13 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       themeBackgroundColor: null,
       darkMode: "on",
     },
-    branches: [{ referenceId: "demo-salon-jabriya", name: { ar: "الجابرية", en: "Jabriya" } }],
+    branches: [
+      {
+        referenceId: "demo-salon-jabriya",
+        name: { ar: "الجابرية", en: "Jabriya" },
+        hours: { dine_in: week(open("10:00", "21:00"), { 4: closed }) },
+      },
+    ],
     menu: gulfPearlSalonMenu,
   },
 ];

@@ -1,10 +1,11 @@
+import type { SellingType } from "@storefront/domain";
 import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
 import { type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
 import { insertMenu } from "./seed-menu.js";
 import * as schema from "./schema/index.js";
-import { branches, businesses } from "./schema/index.js";
+import { branches, businesses, openingHours } from "./schema/index.js";
 
 /**
  * Inserts each demo business whose reference is absent, with its branches and menu, one transaction per
@@ -35,7 +36,12 @@ async function insertBusiness(
     const createdBranches = await tx
       .insert(branches)
       .values(
-        branchList.map((branch, position) => ({ ...branch, businessId: created.id, position })),
+        branchList.map(({ referenceId, name }, position) => ({
+          referenceId,
+          name,
+          businessId: created.id,
+          position,
+        })),
       )
       .returning({
         id: branches.id,
@@ -49,6 +55,17 @@ async function insertBusiness(
         .set({ defaultBranchId: defaultBranch.id })
         .where(eq(businesses.id, created.id));
     }
+    const hours = branchList.flatMap(({ referenceId, hours: byType = {} }) => {
+      const branchId = createdBranches.find((branch) => branch.referenceId === referenceId)?.id;
+      return branchId === undefined
+        ? []
+        : Object.entries(byType).map(([sellingType, weekly]) => ({
+            branchId,
+            sellingType: sellingType as SellingType,
+            hours: weekly,
+          }));
+    });
+    if (hours.length > 0) await tx.insert(openingHours).values(hours);
     if (menu) {
       const branchIds = new Map(createdBranches.map((branch) => [branch.referenceId, branch.id]));
       await insertMenu(

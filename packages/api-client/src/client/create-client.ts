@@ -9,6 +9,11 @@ import {
   type GetRestaurantAnswer,
   type GetRestaurantQuery,
 } from "../contract/restaurant.js";
+import {
+  getShiftsAnswerSchema,
+  type GetShiftsAnswer,
+  type GetShiftsQuery,
+} from "../contract/shifts.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -42,6 +47,19 @@ export function createApiClient(options: ClientOptions) {
         method: "GET",
         path: `webapp/v5/item/${branchId}/${itemId}`,
         answer: getItemAnswerSchema,
+      });
+    },
+
+    /** GET webapp/v5/shifts/{referenceId}: today's state and the other days' hours of a selling type. */
+    getShifts(
+      referenceId: string,
+      query: { type?: GetShiftsQuery["type"]; branch_id?: number } = {},
+    ): Promise<GetShiftsAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/v5/shifts/${encodeURIComponent(referenceId)}`,
+        query,
+        answer: getShiftsAnswerSchema,
       });
     },
   };

@@ -3,3 +3,4 @@ export * from "./localized-text.js";
 export * from "./menu.js";
 export * from "./money.js";
 export * from "./restaurant.js";
+export * from "./shifts.js";

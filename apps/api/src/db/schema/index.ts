@@ -4,3 +4,4 @@ export * from "./categories.js";
 export * from "./items.js";
 export * from "./modifiers.js";
 export * from "./taxes.js";
+export * from "./opening-hours.js";
