@@ -16,6 +16,10 @@ test.describe("the menu of a selling type", () => {
     await page.getByRole("link", { name: "Delivery" }).click();
     await expect(page).toHaveURL(/\/demo\/delivery$/);
     await expect(page.getByRole("heading", { name: "Delivery menu" })).toBeVisible();
+    // Salmiya delivers until 01:00 every day (06:00 or, on Fridays, 13:00 onwards).
+    await expect(page.locator(".open-state")).toHaveText(
+      /^(Open|Closed) now · today (06|13):00–01:00$/,
+    );
 
     const categories = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
     expect(await categories.count()).toBeGreaterThan(5);

@@ -46,9 +46,9 @@ export const demoBusinesses: readonly DemoBusiness[] = [
         name: { ar: "السالمية", en: "Salmiya" },
         // Late delivery past midnight; Friday starts after the prayer.
         hours: {
-          delivery: week(open("07:00", "01:00"), { 4: open("13:00", "01:00") }),
-          dine_in: week(open("07:00", "23:30"), { 4: open("13:00", "23:30") }),
-          car_pickup: week(open("07:00", "23:00"), { 4: open("13:00", "23:00") }),
+          delivery: week(open("06:00", "01:00"), { 4: open("13:00", "01:00") }),
+          dine_in: week(open("06:00", "23:30"), { 4: open("13:00", "23:30") }),
+          car_pickup: week(open("06:00", "23:00"), { 4: open("13:00", "23:00") }),
         },
       },
       {

@@ -35,13 +35,13 @@ async function answerAt(kuwaitTime: string, path: string) {
   return getShiftsAnswerSchema.parse(body);
 }
 
-// The seeded Salmiya branch delivers 07:00 to 01:00, and from 13:00 on Fridays; 2026-11-23 is a Monday.
+// The seeded Salmiya branch delivers 06:00 to 01:00, and from 13:00 on Fridays; 2026-11-23 is a Monday.
 describe("GET /webapp/v5/shifts/:reference_id", () => {
   it("says delivery is open during its hours, in the business's time zone", async () => {
     const answer = await answerAt("2026-11-23T12:00:00", "demo");
     expect(answer).toMatchObject({
       time_zone: "Asia/Kuwait",
-      today: { status: "open", opens_at: "07:00", shifts: [{ from: "07:00", to: "01:00" }] },
+      today: { status: "open", opens_at: "06:00", shifts: [{ from: "06:00", to: "01:00" }] },
     });
     expect(answer.other_days.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(answer.other_days[3]?.slots).toEqual([{ from: "13:00", to: "01:00" }]);
@@ -50,14 +50,14 @@ describe("GET /webapp/v5/shifts/:reference_id", () => {
   it("is still open after midnight until the late shift ends, then closed until the morning", async () => {
     expect((await answerAt("2026-11-24T00:30:00", "demo")).today.status).toBe("open");
     const early = await answerAt("2026-11-24T03:00:00", "demo");
-    expect(early.today).toMatchObject({ status: "closed", opens_at: "07:00" });
+    expect(early.today).toMatchObject({ status: "closed", opens_at: "06:00" });
   });
 
   it("reads the selling type from the query, mapping dinein to dine_in (spec 4)", async () => {
     const late = await answerAt("2026-11-23T23:45:00", "demo?type=dinein");
     expect(late.today).toMatchObject({
       status: "closed",
-      shifts: [{ from: "07:00", to: "23:30" }],
+      shifts: [{ from: "06:00", to: "23:30" }],
     });
     expect((await answerAt("2026-11-23T23:45:00", "demo?type=delivery")).today.status).toBe("open");
   });

@@ -1,11 +1,13 @@
 import type { Params } from "@remix-run/react";
-import { inBusinessZone, toMenuItemType } from "@storefront/domain";
+import { inBusinessZone, sellingTypeStrings, toMenuItemType } from "@storefront/domain";
 import { businessHome } from "../business/business-home";
 import { requireBusiness } from "../business/require-business.server";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { loadMenu } from "./load-menu.server";
+import { loadShifts } from "./load-shifts.server";
 import { menuView, searchView, type MenuInput } from "./menu-view";
+import { openStateView } from "./open-state";
 
 /**
  * What the menu and category pages load: the business (fetch-business guard), the selling type
@@ -35,6 +37,12 @@ async function menuPageInput(request: Request, params: Params) {
   const home = businessHome(business, language);
   const homePath = `/${business.reference_id}`;
   const menuPath = `${homePath}/${type}`;
+  // Known, since toMenuItemType read it.
+  const typeString = type as keyof typeof sellingTypeStrings;
+  const [menu, shifts] = await Promise.all([
+    loadMenu(business.branch_id, language),
+    loadShifts(business.reference_id, business.branch_id, typeString, language),
+  ]);
   const page = {
     language,
     home,
@@ -42,9 +50,8 @@ async function menuPageInput(request: Request, params: Params) {
     menuPath,
     typeName,
     title: t("menu.title", { type: typeName }),
+    openState: openStateView(sellingTypeStrings[typeString].sellingType, shifts, t),
   };
-
-  const menu = await loadMenu(business.branch_id, language);
   if (!menu.ok) return { page, input: null, error: menu.message ?? t("menu.fetchFailed") };
   const input: MenuInput = {
     categories: menu.answer.menu.categories,

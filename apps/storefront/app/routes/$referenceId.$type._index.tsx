@@ -22,7 +22,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function MenuPage() {
-  const { home, homePath, menuPath, title, typeName, sections, error } =
+  const { home, homePath, menuPath, title, typeName, openState, sections, error } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
@@ -33,6 +33,11 @@ export default function MenuPage() {
           <Link to={homePath}>{t("menu.backHome", { name: home.name })}</Link>
         </p>
         <h2 className="menu__title">{title}</h2>
+        {openState && (
+          <p className={`open-state open-state--${openState.open ? "open" : "closed"}`}>
+            {openState.text}
+          </p>
+        )}
         <SearchForm action={`${menuPath}/search`} query="" />
         {error ? (
           <p role="alert" className="menu__error">
