@@ -9,6 +9,7 @@ const pages = [
   { name: "category", path: "/demo/delivery", open: "h2.menu-section__title a" },
   { name: "item", path: "/demo/delivery", open: ".menu-item__name" },
   { name: "search", path: "/demo/delivery/search?q=machboos" },
+  { name: "branches", path: "/demo/Branches" },
   { name: "not found", path: "/no-such-business" },
 ] as const;
 

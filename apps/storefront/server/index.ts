@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { env } from "../app/env.server";
 import { withSecurityHeaders } from "./security-headers";
+import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
 
 // Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
@@ -36,6 +37,7 @@ if (viteDevServer) {
 }
 
 app.use(redirectTrailingSlash);
+app.use(refuseCrossOriginWrites);
 
 app.all(
   "*",

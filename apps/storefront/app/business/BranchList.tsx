@@ -1,8 +1,15 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BusinessHome } from "./business-home";
 
 /** The business's branches, the one this storefront serves marked. */
-export function BranchList({ branches }: { branches: BusinessHome["branches"] }) {
+export function BranchList({
+  branches,
+  branchesPath,
+}: {
+  branches: BusinessHome["branches"];
+  branchesPath: string;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="branches-heading">
@@ -15,6 +22,11 @@ export function BranchList({ branches }: { branches: BusinessHome["branches"] })
           </li>
         ))}
       </ul>
+      {branches.length > 1 && (
+        <p className="branches__change">
+          <Link to={branchesPath}>{t("branches.change")}</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -5,11 +5,12 @@ import {
 } from "@storefront/api-client";
 import { env } from "../env.server";
 import { requestLanguage } from "../language/request-language.server";
+import { readChosenBranch, withChosenBranch } from "./chosen-branch";
 import { businessLoadFailure } from "./load-failure";
 
 /**
- * The fetch-business guard: the business a page is opened for, or a thrown 404 (unknown
- * reference) or 500 (the server's message, or none) that the route's error screen shows.
+ * The fetch-business guard: the business a page is opened for, served by the branch the customer
+ * chose (else its default), or a thrown 404 (unknown reference) or 500 (the server's message, or none) that the route's error screen shows.
  */
 export async function requireBusiness(
   request: Request,
@@ -23,8 +24,9 @@ export async function requireBusiness(
     locale: requestLanguage(request.headers).language,
   });
   try {
-    const answer = await api.getRestaurant(params.data.reference_id);
-    return answer.restaurant;
+    const { restaurant } = await api.getRestaurant(params.data.reference_id);
+    const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);
+    return withChosenBranch(restaurant, chosen);
   } catch (error) {
     const failure = businessLoadFailure(error);
     if (failure.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });

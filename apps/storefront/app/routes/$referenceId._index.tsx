@@ -39,7 +39,7 @@ export default function BusinessHomePage() {
       <BusinessHeader name={home.name} />
       <main className="content">
         <OrderTypeLinks referenceId={referenceId} />
-        <BranchList branches={home.branches} />
+        <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
       </main>
     </ThemedPage>
   );

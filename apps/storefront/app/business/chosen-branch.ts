@@ -1,0 +1,40 @@
+import type { Restaurant } from "@storefront/api-client";
+
+const oneYearInSeconds = 365 * 24 * 60 * 60;
+
+/** The cookie that keeps the branch a customer chose at one business (references are cookie-safe). */
+export function branchCookieName(referenceId: string): string {
+  return `branch_${referenceId}`;
+}
+
+/**
+ * The branch id saved for a business in a Cookie header, or null.
+ * `readChosenBranch("branch_demo=7", "demo") === 7`
+ */
+export function readChosenBranch(
+  cookieHeader: string | null | undefined,
+  referenceId: string,
+): number | null {
+  const name = branchCookieName(referenceId);
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    return /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+  }
+  return null;
+}
+
+/** A Set-Cookie value that keeps the chosen branch of a business for a year on the whole site. */
+export function chosenBranchCookie(referenceId: string, branchId: number): string {
+  return `${branchCookieName(referenceId)}=${branchId}; Max-Age=${oneYearInSeconds}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * The business as the customer sees it: served by the branch they chose when it is still one of
+ * its branches, else by its default branch.
+ */
+export function withChosenBranch(restaurant: Restaurant, branchId: number | null): Restaurant {
+  const chosen = restaurant.branches.find((branch) => branch.id === branchId);
+  return chosen ? { ...restaurant, branch_id: chosen.id, branch_name: chosen.name } : restaurant;
+}
