@@ -10,6 +10,7 @@ const pages = [
   { name: "item", path: "/demo/delivery", open: ".menu-item__name" },
   { name: "search", path: "/demo/delivery/search?q=machboos" },
   { name: "branches", path: "/demo/Branches" },
+  { name: "policies", path: "/demo/Policies" },
   { name: "not found", path: "/no-such-business" },
 ] as const;
 

@@ -78,3 +78,29 @@ test.describe("routing rules", () => {
     expect(new URL(page.url()).pathname).toBe("/demo");
   });
 });
+
+test.describe("the policies page", () => {
+  test("opens from the home page with the business's policies, in English and in Arabic", async ({
+    page,
+  }, testInfo) => {
+    await page
+      .context()
+      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page.goto("/demo");
+    await page.getByRole("link", { name: "Policies" }).click();
+    await expect(page).toHaveURL(/\/demo\/Policies$/);
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([
+      "Delivery",
+      "Cancellations and refunds",
+      "Allergies",
+      "Privacy",
+    ]);
+
+    await page
+      .context()
+      .addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText("التوصيل");
+    await page.screenshot({ path: testInfo.outputPath("policies-ar.png"), fullPage: true });
+  });
+});

@@ -1,6 +1,7 @@
 import type { LocalizedText } from "@storefront/api-client";
 import type { OpeningHours, SellingType } from "@storefront/domain";
 import { closed, open, week } from "./demo-hours.js";
+import { baitAlKuwaitPolicies } from "./demo-policies.js";
 import { alFahidiSpiceHouseMenu } from "./demo-menus/al-fahidi-spice-house.js";
 import { baitAlKuwaitMenu } from "./demo-menus/bait-al-kuwait.js";
 import type { DemoMenu } from "./demo-menus/demo-menu.js";
@@ -39,6 +40,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       themeAccentColor: "#c9a227",
       themeBackgroundColor: "#fdf8f0",
       darkMode: "auto",
+      policies: baitAlKuwaitPolicies,
     },
     branches: [
       {

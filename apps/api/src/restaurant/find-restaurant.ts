@@ -48,5 +48,6 @@ export async function findRestaurant(
     theme_accent_color: business.themeAccentColor,
     theme_background_color: business.themeBackgroundColor,
     dark_mode: business.darkMode,
+    policies: business.policies,
   };
 }

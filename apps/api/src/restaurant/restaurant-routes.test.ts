@@ -51,6 +51,13 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
       en: "Kuwait City - Sharq",
     });
     expect(restaurant.branch_id).toBe(restaurant.branches[0]?.id);
+    expect(restaurant.policies.map((policy) => policy.title.en)).toEqual([
+      "Delivery",
+      "Cancellations and refunds",
+      "Allergies",
+      "Privacy",
+    ]);
+    expect(restaurant.policies.every((policy) => policy.body.ar && policy.body.en)).toBe(true);
   });
 
   it.each(

@@ -21,6 +21,7 @@ const restaurant: Restaurant = {
   theme_accent_color: null,
   theme_background_color: null,
   dark_mode: "off",
+  policies: [],
 };
 
 describe("businessHome", () => {

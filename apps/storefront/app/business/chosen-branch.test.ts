@@ -15,6 +15,7 @@ const restaurant: Restaurant = {
   theme_accent_color: null,
   theme_background_color: null,
   dark_mode: "auto",
+  policies: [],
   branch_id: 1,
   branch_name: { en: "Salmiya" },
   branches: [

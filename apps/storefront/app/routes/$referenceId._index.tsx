@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { BranchList } from "../business/BranchList";
 import { businessHome } from "../business/business-home";
 import { BusinessHeader } from "../business/BusinessHeader";
@@ -34,12 +35,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function BusinessHomePage() {
   const { home, referenceId } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <ThemedPage colors={home.colors} darkMode={home.darkMode}>
       <BusinessHeader name={home.name} />
       <main className="content">
         <OrderTypeLinks referenceId={referenceId} />
         <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
+        <p className="home__links">
+          <Link to={`/${referenceId}/Policies`}>{t("policies.link")}</Link>
+        </p>
       </main>
     </ThemedPage>
   );

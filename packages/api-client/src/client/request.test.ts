@@ -18,6 +18,7 @@ const restaurant = {
   theme_accent_color: null,
   theme_background_color: null,
   dark_mode: "auto",
+  policies: [],
 };
 
 function recordingFetch(status: number, body: unknown) {

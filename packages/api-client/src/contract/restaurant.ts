@@ -40,6 +40,8 @@ export const restaurantSchema = z
     theme_accent_color: cssColorSchema.nullable(),
     theme_background_color: cssColorSchema.nullable(),
     dark_mode: darkModeSchema,
+    /** The business's policies, in order: a title and a text in its languages. */
+    policies: z.array(z.object({ title: localizedTextSchema, body: localizedTextSchema }).strict()),
   })
   .strict();
 

@@ -36,6 +36,11 @@ export const businesses = pgTable(
       .notNull()
       .default("auto"),
     defaultBranchId: integer("default_branch_id"),
+    /** The business's policies (delivery, refunds, privacy), in order, each titled, in its languages. */
+    policies: jsonb("policies")
+      .$type<{ title: LocalizedText; body: LocalizedText }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table): PgTableExtraConfigValue[] => [

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "policies" jsonb DEFAULT '[]'::jsonb NOT NULL;
