@@ -85,31 +85,30 @@ async function readMenu(
     .from(items)
     .where(inArray(items.id, sold))
     .orderBy(asc(items.position), asc(items.id));
-  const itemIds = db.select({ id: items.id }).from(items).where(inArray(items.id, sold));
 
   const [labelRows, groupRows, modifierRows, itemTaxRows, modifierTaxRows, branchRows] =
     await Promise.all([
       db
         .select()
         .from(priceLabels)
-        .where(inArray(priceLabels.itemId, itemIds))
+        .where(inArray(priceLabels.itemId, sold))
         .orderBy(asc(priceLabels.position), asc(priceLabels.id)),
       db
         .select()
         .from(modifierGroups)
-        .where(inArray(modifierGroups.itemId, itemIds))
+        .where(inArray(modifierGroups.itemId, sold))
         .orderBy(asc(modifierGroups.position), asc(modifierGroups.id)),
       db
         .select({ modifier: modifiers })
         .from(modifiers)
         .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
-        .where(inArray(modifierGroups.itemId, itemIds))
+        .where(inArray(modifierGroups.itemId, sold))
         .orderBy(asc(modifiers.position), asc(modifiers.id)),
       db
         .select({ itemId: itemTaxes.itemId, tax: taxes })
         .from(itemTaxes)
         .innerJoin(taxes, eq(taxes.id, itemTaxes.taxId))
-        .where(inArray(itemTaxes.itemId, itemIds))
+        .where(inArray(itemTaxes.itemId, sold))
         .orderBy(asc(taxes.id)),
       db
         .select({ modifierId: modifierTaxes.modifierId, tax: taxes })
@@ -117,12 +116,12 @@ async function readMenu(
         .innerJoin(taxes, eq(taxes.id, modifierTaxes.taxId))
         .innerJoin(modifiers, eq(modifiers.id, modifierTaxes.modifierId))
         .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
-        .where(inArray(modifierGroups.itemId, itemIds))
+        .where(inArray(modifierGroups.itemId, sold))
         .orderBy(asc(taxes.id)),
       db
         .select({ itemId: itemBranches.itemId, branchId: itemBranches.branchId })
         .from(itemBranches)
-        .where(inArray(itemBranches.itemId, itemIds))
+        .where(inArray(itemBranches.itemId, sold))
         .orderBy(asc(itemBranches.branchId)),
     ]);
 

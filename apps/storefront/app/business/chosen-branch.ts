@@ -1,6 +1,5 @@
 import type { Restaurant } from "@storefront/api-client";
-
-const oneYearInSeconds = 365 * 24 * 60 * 60;
+import { readCookie, yearLongCookie } from "../cookies/site-cookie";
 
 /** The cookie that keeps the branch a customer chose at one business (references are cookie-safe). */
 export function branchCookieName(referenceId: string): string {
@@ -15,19 +14,13 @@ export function readChosenBranch(
   cookieHeader: string | null | undefined,
   referenceId: string,
 ): number | null {
-  const name = branchCookieName(referenceId);
-  for (const pair of (cookieHeader ?? "").split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    return /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, branchCookieName(referenceId));
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
 }
 
 /** A Set-Cookie value that keeps the chosen branch of a business for a year on the whole site. */
 export function chosenBranchCookie(referenceId: string, branchId: number): string {
-  return `${branchCookieName(referenceId)}=${branchId}; Max-Age=${oneYearInSeconds}; Path=/; SameSite=Lax`;
+  return yearLongCookie(branchCookieName(referenceId), String(branchId));
 }
 
 /**

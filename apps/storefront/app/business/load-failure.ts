@@ -1,4 +1,5 @@
 import { isApiError } from "@storefront/api-client";
+import { serverMessage } from "../api/server-message";
 
 /** How a failed business load ends (spec section 8): not found, or a server error with its message. */
 export type BusinessLoadFailure = { status: 404 } | { status: 500; message: string | null };
@@ -10,9 +11,5 @@ export type BusinessLoadFailure = { status: 404 } | { status: 500; message: stri
  */
 export function businessLoadFailure(error: unknown): BusinessLoadFailure {
   if (isApiError(error) && error.status === 404) return { status: 404 };
-  // NETWORK and BAD_ANSWER messages are the client's own words, not the server's.
-  if (isApiError(error) && error.code !== "NETWORK" && error.code !== "BAD_ANSWER") {
-    return { status: 500, message: error.message };
-  }
-  return { status: 500, message: null };
+  return { status: 500, message: serverMessage(error) };
 }

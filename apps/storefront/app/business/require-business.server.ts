@@ -1,16 +1,13 @@
-import {
-  createApiClient,
-  getRestaurantParamsSchema,
-  type Restaurant,
-} from "@storefront/api-client";
-import { env } from "../env.server";
+import { getRestaurantParamsSchema, type Restaurant } from "@storefront/api-client";
+import { apiFor } from "../api/api-client.server";
 import { requestLanguage } from "../language/request-language.server";
 import { readChosenBranch, withChosenBranch } from "./chosen-branch";
 import { businessLoadFailure } from "./load-failure";
 
 /**
  * The fetch-business guard: the business a page is opened for, served by the branch the customer
- * chose (else its default), or a thrown 404 (unknown reference) or 500 (the server's message, or none) that the route's error screen shows.
+ * chose (else its default), or a thrown 404 (unknown reference) or 500 (the server's message, or
+ * none) that the route's error screen shows.
  */
 export async function requireBusiness(
   request: Request,
@@ -19,10 +16,7 @@ export async function requireBusiness(
   const params = getRestaurantParamsSchema.safeParse({ reference_id: referenceId });
   if (!params.success) throw new Response(null, { status: 404, statusText: "Not Found" });
 
-  const api = createApiClient({
-    baseUrl: env.API_BASE_URL,
-    locale: requestLanguage(request.headers).language,
-  });
+  const api = apiFor(requestLanguage(request.headers).language);
   try {
     const { restaurant } = await api.getRestaurant(params.data.reference_id);
     const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);

@@ -1,24 +1,14 @@
+import { readCookie, yearLongCookie } from "../cookies/site-cookie";
+
 /** The cookie that keeps the interface language (spec section 9), named as the spec names it. */
 export const languageCookieName = "i18n_redirected";
-
-const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 /**
  * The language saved in the `i18n_redirected` cookie of a Cookie header, or null.
  * `readLanguageCookie("a=1; i18n_redirected=ar") === "ar"`
  */
 export function readLanguageCookie(cookieHeader: string | null | undefined): string | null {
-  for (const pair of (cookieHeader ?? "").split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator === -1 || pair.slice(0, separator).trim() !== languageCookieName) continue;
-    const value = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return readCookie(cookieHeader, languageCookieName) || null;
 }
 
 /**
@@ -26,5 +16,5 @@ export function readLanguageCookie(cookieHeader: string | null | undefined): str
  * `languageCookie("ar") === "i18n_redirected=ar; Max-Age=31536000; Path=/; SameSite=Lax"`
  */
 export function languageCookie(language: string): string {
-  return `${languageCookieName}=${encodeURIComponent(language)}; Max-Age=${oneYearInSeconds}; Path=/; SameSite=Lax`;
+  return yearLongCookie(languageCookieName, language);
 }

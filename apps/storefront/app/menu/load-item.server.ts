@@ -1,6 +1,7 @@
-import { createApiClient, type GetItemAnswer, isApiError } from "@storefront/api-client";
+import { type GetItemAnswer, isApiError } from "@storefront/api-client";
 import { redirect } from "@remix-run/node";
-import { env } from "../env.server";
+import { apiFor } from "../api/api-client.server";
+import { serverMessage } from "../api/server-message";
 
 /**
  * The item of an item page as the branch sells it. An item the branch does not sell goes to /404
@@ -11,13 +12,11 @@ export async function loadItem(
   itemId: number,
   language: string,
 ): Promise<GetItemAnswer> {
-  const api = createApiClient({ baseUrl: env.API_BASE_URL, locale: language });
   try {
-    return await api.getItem(branchId, itemId);
+    return await apiFor(language).getItem(branchId, itemId);
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw redirect("/404");
     console.error(`Loading item ${itemId} of branch ${branchId} failed:`, error);
-    const fromServer = isApiError(error) && error.code !== "NETWORK" && error.code !== "BAD_ANSWER";
-    throw new Response(fromServer ? error.message : null, { status: 500 });
+    throw new Response(serverMessage(error), { status: 500 });
   }
 }

@@ -1,5 +1,6 @@
-import { createApiClient, isApiError, type GetMenuAnswer } from "@storefront/api-client";
-import { env } from "../env.server";
+import type { GetMenuAnswer } from "@storefront/api-client";
+import { apiFor } from "../api/api-client.server";
+import { serverMessage } from "../api/server-message";
 
 /** A branch's menu, or the message the page shows instead (spec section 8, menu fetch failure). */
 export type MenuLoad = { ok: true; answer: GetMenuAnswer } | { ok: false; message: string | null };
@@ -9,12 +10,10 @@ export type MenuLoad = { ok: true; answer: GetMenuAnswer } | { ok: false; messag
  * message, or none (then "Fail to fetch menu, please try later").
  */
 export async function loadMenu(branchId: number, language: string): Promise<MenuLoad> {
-  const api = createApiClient({ baseUrl: env.API_BASE_URL, locale: language });
   try {
-    return { ok: true, answer: await api.getMenu(branchId) };
+    return { ok: true, answer: await apiFor(language).getMenu(branchId) };
   } catch (error) {
     console.error(`Loading the menu of branch ${branchId} failed:`, error);
-    const fromServer = isApiError(error) && error.code !== "NETWORK" && error.code !== "BAD_ANSWER";
-    return { ok: false, message: fromServer ? error.message : null };
+    return { ok: false, message: serverMessage(error) };
   }
 }

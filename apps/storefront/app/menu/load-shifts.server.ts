@@ -1,5 +1,5 @@
-import { createApiClient, type GetShiftsAnswer, type GetShiftsQuery } from "@storefront/api-client";
-import { env } from "../env.server";
+import type { GetShiftsAnswer, GetShiftsQuery } from "@storefront/api-client";
+import { apiFor } from "../api/api-client.server";
 
 /**
  * Today's state of a selling type at a branch, or null when it cannot be loaded: the spec counts
@@ -11,9 +11,8 @@ export async function loadShifts(
   type: NonNullable<GetShiftsQuery["type"]>,
   language: string,
 ): Promise<GetShiftsAnswer | null> {
-  const api = createApiClient({ baseUrl: env.API_BASE_URL, locale: language });
   try {
-    return await api.getShifts(referenceId, { type, branch_id: branchId });
+    return await apiFor(language).getShifts(referenceId, { type, branch_id: branchId });
   } catch (error) {
     console.error(`Loading the ${type} shifts of ${referenceId} failed:`, error);
     return null;

@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { pathIdSchema } from "@storefront/api-client";
 import { toMenuItemType } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
-import { BusinessHeader } from "../business/BusinessHeader";
+import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
@@ -14,7 +14,6 @@ import { mergeMeta } from "../layout/merge-meta";
 import { ItemDetails } from "../menu/ItemDetails";
 import { itemView } from "../menu/item-view";
 import { loadItem } from "../menu/load-item.server";
-import { ThemedPage } from "../theme/ThemedPage";
 
 // `/{referenceId}/{type}/{categoryId}/{itemId}`: one item, checked against the business's branch.
 
@@ -55,15 +54,12 @@ export default function ItemPage() {
   const { home, menuPath, typeName, item } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} />
-      <main className="content">
-        <p className="menu__back">
-          <Link to={menuPath}>{t("item.backToMenu", { type: typeName })}</Link>
-        </p>
-        <ItemDetails item={item} />
-      </main>
-    </ThemedPage>
+    <BusinessPage
+      home={home}
+      back={{ to: menuPath, label: t("item.backToMenu", { type: typeName }) }}
+    >
+      <ItemDetails item={item} />
+    </BusinessPage>
   );
 }
 

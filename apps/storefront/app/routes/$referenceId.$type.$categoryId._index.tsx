@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
-import { BusinessHeader } from "../business/BusinessHeader";
+import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
 import { menuPageData } from "../menu/menu-page.server";
 import { findSection } from "../menu/menu-view";
 import { CategorySection } from "../menu/MenuSections";
-import { ThemedPage } from "../theme/ThemedPage";
 
 // `/{referenceId}/{type}/{categoryId}`: one category of the menu, with its subcategories.
 
@@ -34,24 +33,21 @@ export default function CategoryPage() {
   const { home, menuPath, typeName, section, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} />
-      <main className="content menu">
-        <p className="menu__back">
-          <Link to={menuPath}>{t("item.backToMenu", { type: typeName })}</Link>
+    <BusinessPage
+      home={home}
+      back={{ to: menuPath, label: t("item.backToMenu", { type: typeName }) }}
+    >
+      {error || !section ? (
+        <p role="alert" className="menu__error">
+          {error}
         </p>
-        {error || !section ? (
-          <p role="alert" className="menu__error">
-            {error}
-          </p>
-        ) : (
-          <>
-            <h2 className="menu__title">{section.name}</h2>
-            <CategorySection section={section} />
-          </>
-        )}
-      </main>
-    </ThemedPage>
+      ) : (
+        <>
+          <h2 className="menu__title">{section.name}</h2>
+          <CategorySection section={section} />
+        </>
+      )}
+    </BusinessPage>
   );
 }
 

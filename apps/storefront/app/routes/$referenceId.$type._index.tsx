@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BusinessHeader } from "../business/BusinessHeader";
+import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
 import { menuPageData } from "../menu/menu-page.server";
 import { CategoryNav, MenuSections } from "../menu/MenuSections";
+import { OpenStateLine } from "../menu/OpenStateLine";
 import { SearchForm } from "../menu/SearchForm";
-import { ThemedPage } from "../theme/ThemedPage";
 
 // `/{referenceId}/{type}`: the menu of one selling type, as the business's current branch sells it now.
 
@@ -26,33 +26,26 @@ export default function MenuPage() {
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} />
-      <main className="content menu">
-        <p className="menu__back">
-          <Link to={homePath}>{t("menu.backHome", { name: home.name })}</Link>
+    <BusinessPage
+      home={home}
+      back={{ to: homePath, label: t("menu.backHome", { name: home.name }) }}
+    >
+      <h2 className="menu__title">{title}</h2>
+      {openState && <OpenStateLine state={openState} />}
+      <SearchForm action={`${menuPath}/search`} query="" />
+      {error ? (
+        <p role="alert" className="menu__error">
+          {error}
         </p>
-        <h2 className="menu__title">{title}</h2>
-        {openState && (
-          <p className={`open-state open-state--${openState.open ? "open" : "closed"}`}>
-            {openState.text}
-          </p>
-        )}
-        <SearchForm action={`${menuPath}/search`} query="" />
-        {error ? (
-          <p role="alert" className="menu__error">
-            {error}
-          </p>
-        ) : sections.length === 0 ? (
-          <p className="menu__empty">{t("menu.empty", { type: typeName })}</p>
-        ) : (
-          <>
-            <CategoryNav sections={sections} />
-            <MenuSections sections={sections} />
-          </>
-        )}
-      </main>
-    </ThemedPage>
+      ) : sections.length === 0 ? (
+        <p className="menu__empty">{t("menu.empty", { type: typeName })}</p>
+      ) : (
+        <>
+          <CategoryNav sections={sections} />
+          <MenuSections sections={sections} />
+        </>
+      )}
+    </BusinessPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BusinessHeader } from "../business/BusinessHeader";
+import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
@@ -9,7 +9,6 @@ import { mergeMeta } from "../layout/merge-meta";
 import { searchPageData } from "../menu/menu-page.server";
 import { MenuItemCard } from "../menu/MenuSections";
 import { SearchForm } from "../menu/SearchForm";
-import { ThemedPage } from "../theme/ThemedPage";
 
 // `/{referenceId}/{type}/search?q=…`: the items of the menu shown now that match a search.
 
@@ -28,36 +27,33 @@ export default function SearchPage() {
   const { home, menuPath, typeName, query, results, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} />
-      <main className="content menu">
-        <p className="menu__back">
-          <Link to={menuPath}>{t("item.backToMenu", { type: typeName })}</Link>
+    <BusinessPage
+      home={home}
+      back={{ to: menuPath, label: t("item.backToMenu", { type: typeName }) }}
+    >
+      <h2 className="menu__title">{t("search.title")}</h2>
+      <SearchForm action={`${menuPath}/search`} query={query} />
+      {error ? (
+        <p role="alert" className="menu__error">
+          {error}
         </p>
-        <h2 className="menu__title">{t("search.title")}</h2>
-        <SearchForm action={`${menuPath}/search`} query={query} />
-        {error ? (
-          <p role="alert" className="menu__error">
-            {error}
+      ) : query.trim() === "" ? null : (
+        <>
+          <p className="search-count" role="status">
+            {results.length === 0
+              ? t("search.none", { query })
+              : t("search.count", { count: results.length, query })}
           </p>
-        ) : query.trim() === "" ? null : (
-          <>
-            <p className="search-count" role="status">
-              {results.length === 0
-                ? t("search.none", { query })
-                : t("search.count", { count: results.length, query })}
-            </p>
-            {results.length > 0 && (
-              <ul className="menu-items">
-                {results.map((item) => (
-                  <MenuItemCard key={item.id} item={item} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </main>
-    </ThemedPage>
+          {results.length > 0 && (
+            <ul className="menu-items">
+              {results.map((item) => (
+                <MenuItemCard key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </BusinessPage>
   );
 }
 

@@ -4,11 +4,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
-import { BusinessHeader } from "../business/BusinessHeader";
+import { BusinessPage } from "../business/BusinessPage";
 import { chosenBranchCookie } from "../business/chosen-branch";
 import { requireBusiness } from "../business/require-business.server";
 import { errorMeta } from "../errors/error-meta";
@@ -18,8 +18,8 @@ import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { loadShifts } from "../menu/load-shifts.server";
 import { openStateView } from "../menu/open-state";
+import { OpenStateLine } from "../menu/OpenStateLine";
 import { isCrossOrigin } from "../security/same-origin";
-import { ThemedPage } from "../theme/ThemedPage";
 
 // `/{referenceId}/Branches`: the business's branches, today's delivery hours of each, and the
 // choice of the branch that serves the customer (kept in a cookie; menus follow it).
@@ -66,41 +66,37 @@ export default function BranchesPage() {
   const { home, homePath, title, branches } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} />
-      <main className="content">
-        <p className="menu__back">
-          <Link to={homePath}>{t("menu.backHome", { name: home.name })}</Link>
-        </p>
-        <h2 className="menu__title">{title}</h2>
-        <ul className="branches branches--choice">
-          {branches.map((branch) => (
-            <li key={branch.id} className="branch">
-              <div>
-                <span className="branch__name">{branch.name}</span>
-                {branch.delivery && (
-                  <p
-                    className={`open-state open-state--${branch.delivery.open ? "open" : "closed"}`}
-                  >
-                    {t("branches.delivery", { state: branch.delivery.text })}
-                  </p>
-                )}
-              </div>
-              {branch.current ? (
-                <span className="badge">{t("home.currentBranch")}</span>
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="branchId" value={branch.id} />
-                  <button type="submit" className="choose-branch">
-                    {t("branches.choose")}
-                  </button>
-                </Form>
+    <BusinessPage
+      home={home}
+      back={{ to: homePath, label: t("menu.backHome", { name: home.name }) }}
+    >
+      <h2 className="menu__title">{title}</h2>
+      <ul className="branches branches--choice">
+        {branches.map((branch) => (
+          <li key={branch.id} className="branch">
+            <div>
+              <span className="branch__name">{branch.name}</span>
+              {branch.delivery && (
+                <OpenStateLine
+                  state={branch.delivery}
+                  text={t("branches.delivery", { state: branch.delivery.text })}
+                />
               )}
-            </li>
-          ))}
-        </ul>
-      </main>
-    </ThemedPage>
+            </div>
+            {branch.current ? (
+              <span className="badge">{t("home.currentBranch")}</span>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="branchId" value={branch.id} />
+                <button type="submit" className="choose-branch">
+                  {t("branches.choose")}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </BusinessPage>
   );
 }
 

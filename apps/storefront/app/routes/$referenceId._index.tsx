@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BranchList } from "../business/BranchList";
 import { businessHome } from "../business/business-home";
-import { BusinessHeader } from "../business/BusinessHeader";
+import { BusinessPage } from "../business/BusinessPage";
 import { OrderTypeLinks } from "../business/OrderTypeLinks";
 import { requireBusiness } from "../business/require-business.server";
 import { errorMeta } from "../errors/error-meta";
@@ -11,7 +11,6 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { ThemedPage } from "../theme/ThemedPage";
 
 // `/{referenceId}`: the home of a business, in its colours.
 
@@ -37,16 +36,13 @@ export default function BusinessHomePage() {
   const { home, referenceId } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} />
-      <main className="content">
-        <OrderTypeLinks referenceId={referenceId} />
-        <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
-        <p className="home__links">
-          <Link to={`/${referenceId}/Policies`}>{t("policies.link")}</Link>
-        </p>
-      </main>
-    </ThemedPage>
+    <BusinessPage home={home}>
+      <OrderTypeLinks referenceId={referenceId} />
+      <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
+      <p className="home__links">
+        <Link to={`/${referenceId}/Policies`}>{t("policies.link")}</Link>
+      </p>
+    </BusinessPage>
   );
 }
 
