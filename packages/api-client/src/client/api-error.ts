@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: FailureCode | TransportCode | (string & {}),
     message: string,
+    /** The failure's `details`, when the server sent some (PRICE_CHANGED: the new breakdown). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -14,6 +14,19 @@ import {
   type GetShiftsAnswer,
   type GetShiftsQuery,
 } from "../contract/shifts.js";
+import {
+  calcOrderAnswerSchema,
+  getOrderAnswerSchema,
+  orderEventsAnswerSchema,
+  placeOrderAnswerSchema,
+  transactionAnswerSchema,
+  type CalcOrderAnswer,
+  type GetOrderAnswer,
+  type OrderEventsAnswer,
+  type OrderRequestBody,
+  type PlaceOrderAnswer,
+  type TransactionAnswer,
+} from "../contract/orders.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -60,6 +73,55 @@ export function createApiClient(options: ClientOptions) {
         path: `webapp/v5/shifts/${encodeURIComponent(referenceId)}`,
         query,
         answer: getShiftsAnswerSchema,
+      });
+    },
+
+    /** POST /service/pos/calc-order/{branchId}: the server's breakdown of an order request. */
+    calcOrder(branchId: number, body: OrderRequestBody): Promise<CalcOrderAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `service/pos/calc-order/${branchId}`,
+        body,
+        answer: calcOrderAnswerSchema,
+      });
+    },
+
+    /** POST webapp/order: places the order once per idempotency key, priced by the server. */
+    placeOrder(body: OrderRequestBody, idempotencyKey: string): Promise<PlaceOrderAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/order",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+        answer: placeOrderAnswerSchema,
+      });
+    },
+
+    /** GET webapp/order/{id}/{accessKey}: an order for the customer who holds its key. */
+    getOrder(orderId: number, accessKey: string, full = false): Promise<GetOrderAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/order/${orderId}/${encodeURIComponent(accessKey)}`,
+        query: full ? { full: "true" } : {},
+        answer: getOrderAnswerSchema,
+      });
+    },
+
+    /** GET webapp/update-order-events/{id}/{accessKey}: the order's status and its history. */
+    getOrderEvents(orderId: number, accessKey: string): Promise<OrderEventsAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/update-order-events/${orderId}/${encodeURIComponent(accessKey)}`,
+        answer: orderEventsAnswerSchema,
+      });
+    },
+
+    /** GET webapp/transaction/{orderId}/{paymentId}: the server checks the payment with its gateway. */
+    getTransaction(orderId: number, paymentId: string): Promise<TransactionAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/transaction/${orderId}/${encodeURIComponent(paymentId)}`,
+        answer: transactionAnswerSchema,
       });
     },
   };

@@ -21,6 +21,8 @@ export interface RequestInput<T> {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** Headers of this call only (Idempotency-Key). */
+  headers?: Record<string, string>;
   answer: z.ZodType<T>;
 }
 
@@ -45,6 +47,7 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
     token: options.token,
   });
   if (input.body !== undefined) headers["Content-Type"] = "application/json";
+  Object.assign(headers, input.headers);
 
   let response: Response;
   try {
@@ -74,6 +77,7 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
       response.ok ? 500 : response.status,
       failure.data.code,
       failure.data.message,
+      failure.data.details,
     );
   }
   if (!response.ok) {

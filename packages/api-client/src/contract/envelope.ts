@@ -10,6 +10,8 @@ export const failureSchema = z
     error: z.literal(1),
     code: z.string().min(1),
     message: z.string().min(1),
+    /** What the client needs to recover, for the codes that say so (PRICE_CHANGED carries the new breakdown). */
+    details: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 
@@ -24,6 +26,41 @@ export const failureCodes = [
   "CONFLICT",
   "RATE_LIMITED",
   "INTERNAL",
+  "UNSUPPORTED_MEDIA_TYPE",
+  // Ordering (docs/decisions/012-orders.md): each names the rule the request broke.
+  "EMPTY_ORDER",
+  "ITEM_NOT_SOLD",
+  "PRICE_LABEL_NOT_OF_ITEM",
+  "MODIFIER_NOT_OF_ITEM",
+  "MODIFIERS_MISMATCH",
+  "MODIFIER_GROUP_RULE",
+  "QUANTITY_OUT_OF_RANGE",
+  "COMMENT_REQUIRED",
+  "SELLING_TYPE_DISABLED",
+  "SHOP_CLOSED",
+  "SLOT_NOT_AVAILABLE",
+  "LOCATION_REQUIRED",
+  "OUTSIDE_DELIVERY_ZONES",
+  "COUNTRY_NOT_SHIPPED",
+  "BELOW_MINIMUM_ORDER",
+  "TABLE_REQUIRED",
+  "UNKNOWN_TABLE",
+  "CAR_REQUIRED",
+  "PHONE_INVALID",
+  "NAME_REQUIRED",
+  "COUPON_UNKNOWN",
+  "COUPON_EXPIRED",
+  "COUPON_USED_UP",
+  "COUPON_GUESTS_ONLY",
+  "COUPON_SIGNED_IN_ONLY",
+  "COUPON_NOT_FOR_THESE_ITEMS",
+  "PAYMENT_METHOD_NOT_ALLOWED",
+  "RETURN_URL_NOT_ALLOWED",
+  "WALLET_NOT_AVAILABLE",
+  "PRICE_CHANGED",
+  "IDEMPOTENCY_KEY_REQUIRED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "STATUS_TRANSITION_NOT_ALLOWED",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];

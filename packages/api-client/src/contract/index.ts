@@ -4,3 +4,5 @@ export * from "./menu.js";
 export * from "./money.js";
 export * from "./restaurant.js";
 export * from "./shifts.js";
+export * from "./checkout-settings.js";
+export * from "./orders.js";

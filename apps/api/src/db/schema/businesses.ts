@@ -1,4 +1,4 @@
-import type { LocalizedText } from "@storefront/api-client";
+import type { CheckoutSettings, LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
 import {
   char,
@@ -41,6 +41,8 @@ export const businesses = pgTable(
       .$type<{ title: LocalizedText; body: LocalizedText }[]>()
       .notNull()
       .default([]),
+    /** How the business takes orders: selling types, payment methods, schedules, the delivery form. */
+    checkout: jsonb("checkout").$type<CheckoutSettings>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table): PgTableExtraConfigValue[] => [

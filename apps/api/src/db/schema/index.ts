@@ -5,3 +5,7 @@ export * from "./items.js";
 export * from "./modifiers.js";
 export * from "./taxes.js";
 export * from "./opening-hours.js";
+export * from "./delivery.js";
+export * from "./promotions.js";
+export * from "./carts.js";
+export * from "./orders.js";

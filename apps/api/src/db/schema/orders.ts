@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { branches } from "./branches.js";
+import { businesses } from "./businesses.js";
+import { coupons } from "./promotions.js";
+
+/**
+ * An order (spec 3, Order request) as the server priced it: the request it came with, the breakdown
+ * the domain computed and the catalogue it was priced from, so it can be explained later.
+ * Amounts are minor units of `currency`.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id),
+    /** SHA-256 of the access key given to the customer once; the key opens the order's pages. */
+    accessKeyHash: text("access_key_hash").notNull(),
+    /** The client's Idempotency-Key and the SHA-256 of the body it came with (ADR 012). */
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** Spec 4 order status: pending 0 … scheduled 10. */
+    status: smallint("status").notNull(),
+    /** Spec 9 order type: delivery 0, dine in 1, pickup 2, product service 3. */
+    orderType: smallint("order_type").notNull(),
+    sellingType: text("selling_type").notNull(),
+    paymentType: smallint("payment_type").notNull(),
+    paymentStatus: text("payment_status", {
+      enum: ["not_required", "pending", "paid", "failed"],
+    }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    customerName: text("customer_name").notNull(),
+    phone: text("phone").notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    request: jsonb("request").$type<unknown>().notNull(),
+    breakdown: jsonb("breakdown").$type<unknown>().notNull(),
+    pricedFrom: jsonb("priced_from").$type<unknown>().notNull(),
+    details: jsonb("details").$type<unknown>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("orders_idempotency_key_unique").on(table.idempotencyKey),
+    index("orders_business_id_index").on(table.businessId),
+    check("orders_total_not_negative", sql`${table.total} >= 0`),
+    check("orders_status_known", sql`${table.status} in (0, 1, 2, 3, 4, 5, 9, 10)`),
+  ],
+);
+
+/** One line of an order (spec 3, Order line), with the amounts the server computed. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    itemId: integer("item_id").notNull(),
+    priceLabelId: integer("price_label_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    modifiers: jsonb("modifiers").$type<unknown>().notNull(),
+    comment: text("comment").notNull(),
+    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
+    totalPrice: bigint("total_price", { mode: "number" }).notNull(),
+    discountId: integer("discount_id"),
+  },
+  (table) => [
+    unique("order_lines_order_position_unique").on(table.orderId, table.position),
+    check("order_lines_quantity_positive", sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** Each status an order went through, in order (GET webapp/update-order-events). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: smallint("status").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_id_index").on(table.orderId)],
+);
+
+/** A coupon used by an order: one row per order, so a use is counted once. */
+export const couponRedemptions = pgTable("coupon_redemptions", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  couponId: integer("coupon_id")
+    .notNull()
+    .references(() => coupons.id),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+});
+
+/** Messages for other systems (the kitchen, notifications), written in the order's transaction. */
+export const outbox = pgTable("outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  topic: text("topic").notNull(),
+  payload: jsonb("payload").$type<unknown>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A payment of an order through a gateway (ADR 013). The gateway's own answer is recorded apart
+ * from the order's payment status, which changes only after the server checked with the gateway.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    /** 128 random bits, base64url: the payment's reference at the gateway. */
+    id: text("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    method: smallint("method").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** What the gateway says: initiated until the customer approves, declines or cancels. */
+    gatewayStatus: text("gateway_status", {
+      enum: ["initiated", "approved", "declined", "cancelled"],
+    }).notNull(),
+    /** Where the customer goes back to after the hosted page. */
+    returnUrl: text("return_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [index("payments_order_id_index").on(table.orderId)],
+);
