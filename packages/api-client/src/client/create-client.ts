@@ -27,6 +27,20 @@ import {
   type PlaceOrderAnswer,
   type TransactionAnswer,
 } from "../contract/orders.js";
+import {
+  getZonesAnswerSchema,
+  type GetZonesAnswer,
+  type GetZonesQuery,
+} from "../contract/zones.js";
+import { getTablesAnswerSchema, type GetTablesAnswer } from "../contract/tables.js";
+import {
+  getAddressAnswerSchema,
+  setAddressAnswerSchema,
+  type GetAddressAnswer,
+  type GetAddressBody,
+  type SetAddressAnswer,
+  type SetAddressBody,
+} from "../contract/address.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -122,6 +136,45 @@ export function createApiClient(options: ClientOptions) {
         method: "GET",
         path: `webapp/transaction/${orderId}/${encodeURIComponent(paymentId)}`,
         answer: transactionAnswerSchema,
+      });
+    },
+
+    /** GET webapp/zones/{referenceId}: delivery zones with their areas; with shipping, countries and the form. */
+    getZones(referenceId: string, query: GetZonesQuery = {}): Promise<GetZonesAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/zones/${encodeURIComponent(referenceId)}`,
+        query,
+        answer: getZonesAnswerSchema,
+      });
+    },
+
+    /** GET webapp/tables/{branchId}: the branch's dine-in tables by floor, with its labels. */
+    getTables(branchId: number): Promise<GetTablesAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/tables/${branchId}`,
+        answer: getTablesAnswerSchema,
+      });
+    },
+
+    /** POST webapp/getAddress: places matching a text (flag 0) or at a point "lat,lng" (flag 1). */
+    getAddress(body: GetAddressBody): Promise<GetAddressAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/getAddress",
+        body,
+        answer: getAddressAnswerSchema,
+      });
+    },
+
+    /** POST webapp/setAddress: the chosen place with its area and the zone that delivers there. */
+    setAddress(body: SetAddressBody): Promise<SetAddressAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/setAddress",
+        body,
+        answer: setAddressAnswerSchema,
       });
     },
   };

@@ -6,3 +6,6 @@ export * from "./restaurant.js";
 export * from "./shifts.js";
 export * from "./checkout-settings.js";
 export * from "./orders.js";
+export * from "./zones.js";
+export * from "./tables.js";
+export * from "./address.js";
