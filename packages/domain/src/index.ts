@@ -10,3 +10,4 @@ export * from "./pricing/index.js";
 export * from "./schedule/index.js";
 export * from "./theme/index.js";
 export * from "./zones/index.js";
+export * from "./orders/index.js";
