@@ -115,7 +115,7 @@ CREATE TABLE "orders" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"business_id" integer NOT NULL,
 	"branch_id" integer NOT NULL,
-	"access_key_hash" text NOT NULL,
+	"access_key" text NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"request_hash" text NOT NULL,
 	"status" smallint NOT NULL,

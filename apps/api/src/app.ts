@@ -5,6 +5,11 @@ import { healthRoutes } from "./health/health-routes.js";
 import { menuRoutes } from "./menu/menu-routes.js";
 import { shiftsRoutes } from "./shifts/shifts-routes.js";
 import { restaurantRoutes } from "./restaurant/restaurant-routes.js";
+import { demoProgressRoutes } from "./orders/demo-progress-routes.js";
+import { orderRoutes } from "./orders/order-routes.js";
+import { paymentRoutes } from "./payments/payment-routes.js";
+import { sandboxGateway } from "./payments/sandbox-gateway.js";
+import type { PaymentGateway } from "./payments/payment-gateway.js";
 
 export interface AppDependencies {
   db: Database;
@@ -12,7 +17,28 @@ export interface AppDependencies {
   logger: FastifyServerOptions["logger"];
   /** The server's clock; tests pass a fixed one. Shifts and slots are computed at its time. */
   clock?: () => Date;
+  /** Orders, payments and what a production deployment must not expose. */
+  ordering?: OrderingOptions;
 }
+
+export interface OrderingOptions {
+  /** Where browsers reach this API (the sandbox payment page). */
+  publicUrl: string;
+  /** Storefront origins an online payment may return to. */
+  returnOrigins: readonly string[];
+  sandboxSecret: string;
+  /** Production has no demo controls (moving an order along by hand). */
+  production: boolean;
+  /** Another gateway behind the port; the sandbox by default. */
+  gateway?: PaymentGateway;
+}
+
+const testOrdering: OrderingOptions = {
+  publicUrl: "http://localhost:4000/",
+  returnOrigins: ["http://localhost:3000"],
+  sandboxSecret: "sandbox-secret-for-tests-only",
+  production: false,
+};
 
 /**
  * The v5 API as a Fastify instance, not yet listening. Tests call `app.inject(...)` on it.
@@ -22,6 +48,7 @@ export function buildApp({
   db,
   logger,
   clock = () => new Date(),
+  ordering = testOrdering,
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({ logger, routerOptions: { maxParamLength: 500 } });
@@ -30,5 +57,9 @@ export function buildApp({
   app.register(restaurantRoutes, { db });
   app.register(menuRoutes, { db });
   app.register(shiftsRoutes, { db, clock });
+  const gateway = ordering.gateway ?? sandboxGateway(db, ordering.publicUrl);
+  app.register(orderRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
+  app.register(paymentRoutes, { db, gateway, sandboxSecret: ordering.sandboxSecret });
+  if (!ordering.production) app.register(demoProgressRoutes, { db, clock });
   return app;
 }

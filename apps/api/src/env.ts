@@ -12,6 +12,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(defaultDataDir),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Where browsers reach this API (the sandbox payment page's address). */
+  PUBLIC_API_URL: z.url().optional(),
+  /** Storefront origins an online payment may return to, comma-separated (ADR 013). */
+  PAYMENT_RETURN_ORIGINS: z
+    .string()
+    .default("http://localhost:3000,http://127.0.0.1:3000")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Signs the sandbox gateway's callbacks; every API process of one deployment shares it. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-secret-for-development-only"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,7 +9,16 @@ const database = await openDatabase(databaseTarget(env), (error) =>
   app.log.error({ err: error }, "idle database connection failed"),
 );
 // Built before the first query, so the pool's error listener above always has a logger.
-const app = buildApp({ db: database.db, logger: { level: env.LOG_LEVEL } });
+const app = buildApp({
+  db: database.db,
+  logger: { level: env.LOG_LEVEL },
+  ordering: {
+    publicUrl: env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}/`,
+    returnOrigins: env.PAYMENT_RETURN_ORIGINS,
+    sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
+    production: env.NODE_ENV === "production",
+  },
+});
 
 await database.migrate();
 // The embedded database is the "runs on its own" demo; a real server is seeded on purpose (`seed` script).

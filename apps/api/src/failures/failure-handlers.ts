@@ -16,7 +16,7 @@ export function registerFailureHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler<FastifyError | RequestFailure>((error, request, reply) => {
     if (error instanceof RequestFailure)
-      return sendFailure(reply, error.status, error.code, error.message);
+      return sendFailure(reply, error.status, error.code, error.message, error.details);
     if (isClientError(error)) return sendFailure(reply, 400, "BAD_REQUEST", error.message);
     request.log.error({ err: error }, "request failed");
     return sendFailure(reply, 500, "INTERNAL", internalMessage);

@@ -6,6 +6,8 @@ export class RequestFailure extends Error {
     readonly status: number,
     readonly code: FailureCode,
     message: string,
+    /** What the client needs to recover (PRICE_CHANGED: the new breakdown). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "RequestFailure";

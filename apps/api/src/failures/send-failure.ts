@@ -9,7 +9,8 @@ export function sendFailure(
   status: number,
   code: FailureCode,
   message: string,
+  details?: Record<string, unknown>,
 ): FastifyReply {
-  const failure: Failure = { error: 1, code, message };
+  const failure: Failure = { error: 1, code, message, ...(details ? { details } : {}) };
   return reply.code(status).send(failure);
 }

@@ -26,7 +26,6 @@ export const failureCodes = [
   "CONFLICT",
   "RATE_LIMITED",
   "INTERNAL",
-  "UNSUPPORTED_MEDIA_TYPE",
   // Ordering (docs/decisions/012-orders.md): each names the rule the request broke.
   "EMPTY_ORDER",
   "ITEM_NOT_SOLD",

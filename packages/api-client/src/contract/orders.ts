@@ -230,6 +230,8 @@ export const calcOrderAnswerSchema = z
     message: z.string(),
     breakdown: breakdownSchema,
     refusals: z.array(refusalSchema),
+    /** What would stop this order from being placed as it is (a closed shop, a refused coupon, …). */
+    problems: z.array(z.object({ code: z.string(), message: z.string() }).strict()),
     /** The minimum order that applies (zone, country or selling type) and whether the order meets it. */
     minimum_order: z.object({ amount: amountSchema, met: z.boolean() }).strict(),
     /** The zone that delivers, with its delivery time (30 minutes when it sets none). */

@@ -32,8 +32,11 @@ export const orders = pgTable(
     branchId: integer("branch_id")
       .notNull()
       .references(() => branches.id),
-    /** SHA-256 of the access key given to the customer once; the key opens the order's pages. */
-    accessKeyHash: text("access_key_hash").notNull(),
+    /**
+     * 128 random bits that open the order's pages, like a tracking link (ADR 012): a guest has no
+     * account, and a retry with the same idempotency key must get the same key back.
+     */
+    accessKey: text("access_key").notNull(),
     /** The client's Idempotency-Key and the SHA-256 of the body it came with (ADR 012). */
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),

@@ -1,0 +1,51 @@
+import { pathIdSchema } from "@storefront/api-client";
+import { canMoveOrder, type SellingType } from "@storefront/domain";
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { Database } from "../db/database.js";
+import { orderEvents, orders } from "../db/schema/index.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+import { RequestFailure } from "../failures/request-failure.js";
+import { statusName } from "./read-order.js";
+
+/**
+ * `POST /dev/order/{id}/status` moves a demo order along (accepted, ready, out, delivered) as a
+ * kitchen would, by the transitions of ADR 014 and a conditional update, so two moves at once make
+ * one. Registered only outside production (app.ts): there the kitchen's own system does this.
+ */
+export const demoProgressRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  app.post("/dev/order/:id/status", async (request) => {
+    const { id } = parseOrFail(z.object({ id: pathIdSchema }).strict(), request.params, "params");
+    const { status } = parseOrFail(
+      z.object({ status: z.number().int().min(0).max(10) }).strict(),
+      request.body,
+      "body",
+    );
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw new RequestFailure(404, "NOT_FOUND", `No order ${id}`);
+    const check = canMoveOrder(order.status as never, status as never, order.sellingType as SellingType);
+    if (!check.ok) {
+      throw new RequestFailure(
+        409,
+        "STATUS_TRANSITION_NOT_ALLOWED",
+        `An order cannot go from ${statusName(order.status)} to ${statusName(status)}`,
+      );
+    }
+    const moved = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({ status, updatedAt: clock() })
+        .where(and(eq(orders.id, id), eq(orders.status, order.status)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return false;
+      await tx.insert(orderEvents).values({ orderId: id, status, at: clock() });
+      return true;
+    });
+    if (!moved) throw new RequestFailure(409, "CONFLICT", "The order moved meanwhile; read it again");
+    return { error: 0, message: "", status, status_name: statusName(status) };
+  });
+};

@@ -1,0 +1,225 @@
+import type { ParsedOrderRequest, Refusal } from "@storefront/api-client";
+import {
+  type Coupon,
+  generateSlots,
+  inBusinessZone,
+  type MenuItemType,
+  isSellingTypeOpen,
+  type PriceCartInput,
+  type PricedCart,
+  priceCart,
+  type SellingType,
+  toSellingType,
+  validatePhone,
+} from "@storefront/domain";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/database.js";
+import { coupons, diningTables } from "../db/schema/index.js";
+import { loadBranchShifts } from "./load-branch-shifts.js";
+import { type DeliveryTerms, loadDeliveryTerms } from "./load-delivery-terms.js";
+import type { OrderContext } from "./load-order-context.js";
+import { problem, type OrderProblem } from "./order-failure.js";
+import { resolveLines } from "./resolve-lines.js";
+
+/** An order request checked and priced against the catalogue at one instant. */
+export interface OrderEvaluation {
+  readonly context: OrderContext;
+  readonly sellingType: SellingType;
+  readonly input: PriceCartInput;
+  readonly priced: PricedCart;
+  /** The request position of each priced line. */
+  readonly positions: readonly number[];
+  readonly refusals: readonly Refusal[];
+  /** Every rule that stops the order from being placed as it is; empty when it can be placed. */
+  readonly problems: readonly OrderProblem[];
+  readonly minimumOrder: { amount: number; met: boolean };
+  readonly delivery: DeliveryTerms | null;
+  readonly scheduledAt: Date | null;
+  readonly couponId: number | null;
+  readonly table: { id: number; name: string; floor: Record<string, string> } | null;
+}
+
+/** Days of slots a scheduled order may fall in; the maximum advance (168 hours by default) bounds it further. */
+const scheduleDays = 31;
+
+/**
+ * Checks an order request against every rule of docs/decisions/012-orders.md at `now` and prices
+ * what can be sold with the domain's `priceCart`, from the database's prices, discounts, coupon,
+ * taxes and fees only. Broken rules are collected, not thrown: calc-order reports them, order
+ * placement refuses the order on the first one.
+ */
+export async function evaluateOrder(
+  db: Database,
+  context: OrderContext,
+  request: ParsedOrderRequest,
+  now: Date,
+  language: string,
+): Promise<OrderEvaluation> {
+  const problems: OrderProblem[] = [];
+  const selling = toSellingType(request.selling_types);
+  const sellingType: SellingType = selling.ok ? selling.sellingType : "delivery";
+  const typeSettings = context.settings[sellingType];
+  if (!typeSettings.enabled) {
+    problems.push(problem(422, "SELLING_TYPE_DISABLED", "This business does not take these orders"));
+  }
+  if (request.order_lines.length === 0) {
+    problems.push(problem(422, "EMPTY_ORDER", "The order has no items"));
+  }
+
+  // When: now if the selling type is open, else a slot it still offers (spec 4 and 5).
+  const businessNow = inBusinessZone(now, context.timeZone);
+  const shifts = await loadBranchShifts(db, context.branchId, sellingType, businessNow);
+  const shipping = sellingType === "delivery" && request.shipping_country_id != null;
+  const open = isSellingTypeOpen({ sellingType, shifts, shipping });
+  const schedule = typeSettings.scheduled_orders;
+  let scheduledAt: Date | null = null;
+  if (request.priority === "later") {
+    const slotStart = request.scheduled_at ? Date.parse(request.scheduled_at) : Number.NaN;
+    const offered =
+      schedule.on &&
+      generateSlots({ shifts, scheduledOrders: schedule, now: businessNow, days: scheduleDays })
+        .flatMap((day) => day.slots)
+        .some((slot) => slot.from.toMillis() === slotStart);
+    if (offered) scheduledAt = new Date(slotStart);
+    else problems.push(problem(422, "SLOT_NOT_AVAILABLE", "That time is no longer offered"));
+  } else if (!open || schedule.only_schedule) {
+    problems.push(
+      problem(
+        422,
+        "SHOP_CLOSED",
+        schedule.on ? "Ordering now is closed; choose a later time" : "Ordering is closed now",
+      ),
+    );
+  }
+
+  // What: the lines the branch sells at that time, priced from the catalogue.
+  const at = scheduledAt ? inBusinessZone(scheduledAt, context.timeZone) : businessNow;
+  const itemType: MenuItemType = request.reservation ? "reservation" : sellingType;
+  const resolved = resolveLines(context, request.order_lines, itemType, at, language);
+
+  // Where: the zone or country of a delivery.
+  let delivery: DeliveryTerms | null = null;
+  if (sellingType === "delivery") {
+    const terms = await loadDeliveryTerms(db, context, request);
+    if ("code" in terms) problems.push(terms);
+    else delivery = terms;
+  }
+
+  // Who and how: a table for dine-in, a car for car pickup, a name, a phone, a payment method.
+  let table: OrderEvaluation["table"] = null;
+  if (sellingType === "dine_in" && request.table_id != null) {
+    const [row] = await db
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.id, request.table_id), eq(diningTables.branchId, context.branchId)));
+    if (row) table = { id: row.id, name: row.name, floor: row.floor };
+    else problems.push(problem(422, "UNKNOWN_TABLE", "That table is not one of this branch's"));
+  } else if (sellingType === "dine_in" && request.selling_types === "dinein" && !request.reservation) {
+    const [any] = await db
+      .select({ id: diningTables.id })
+      .from(diningTables)
+      .where(eq(diningTables.branchId, context.branchId))
+      .limit(1);
+    if (any) problems.push(problem(422, "TABLE_REQUIRED", "Choose your table"));
+  }
+  if (sellingType === "car_pickup" && context.settings.car_pickup.show_car_info && !request.car) {
+    problems.push(problem(422, "CAR_REQUIRED", "Tell us your car so we can bring the order out"));
+  }
+  if (!request.name.trim()) problems.push(problem(422, "NAME_REQUIRED", "Give a name for the order"));
+  const phone = validatePhone(`${request.dial_code}${request.phone.replace(/^\+/, "")}`, context.country);
+  if (!phone.ok) {
+    problems.push(problem(422, "PHONE_INVALID", `The phone number is not valid (${phone.code})`));
+  }
+  if (!context.settings.payment_methods.includes(request.payment_type)) {
+    problems.push(
+      problem(422, "PAYMENT_METHOD_NOT_ALLOWED", "This business does not take that payment method"),
+    );
+  }
+  if (request.use_wallet) {
+    problems.push(problem(422, "WALLET_NOT_AVAILABLE", "The wallet needs a signed-in customer"));
+  }
+
+  // The coupon, by its code, as the business set it.
+  const coupon = await loadCoupon(db, context, request.coupon_code, now);
+  const usable = coupon && "status" in coupon ? null : coupon;
+  if (coupon && "status" in coupon) problems.push(coupon);
+
+  const input: PriceCartInput = {
+    currency: context.currency,
+    sellingType,
+    lines: resolved.lines,
+    discounts: context.discounts,
+    coupon: usable?.coupon ?? null,
+    signedIn: false,
+    exclusiveTaxRateBasisPoints: context.settings.exclusive_tax_basis_points,
+    delivery: delivery?.rule ?? null,
+    walletBalance: 0,
+    paymentType: request.payment_type,
+  };
+  const priced = priceCart(input);
+  if (priced.coupon && !priced.coupon.ok) {
+    problems.push(problem(422, priced.coupon.code, couponMessages[priced.coupon.code]));
+  }
+  const minimumAmount = delivery?.minimumOrder ?? 0;
+  const met = priced.netSubtotal >= minimumAmount;
+  if (!met) {
+    problems.push(
+      problem(422, "BELOW_MINIMUM_ORDER", "The order is below the minimum for this delivery"),
+    );
+  }
+  return {
+    context,
+    sellingType,
+    input,
+    priced,
+    positions: resolved.positions,
+    refusals: resolved.refusals,
+    problems,
+    minimumOrder: { amount: minimumAmount, met },
+    delivery,
+    scheduledAt,
+    couponId: usable?.id ?? null,
+    table,
+  };
+}
+
+const couponMessages = {
+  COUPON_GUESTS_ONLY: "This coupon is for guests only",
+  COUPON_SIGNED_IN_ONLY: "This coupon is for signed-in customers only",
+  COUPON_NOT_FOR_THESE_ITEMS: "This coupon is not for the items in the cart",
+} as const;
+
+/** The business's coupon with this code (any case), or the problem with it. */
+async function loadCoupon(
+  db: Database,
+  context: OrderContext,
+  code: string | null | undefined,
+  now: Date,
+): Promise<{ id: number; coupon: Coupon } | OrderProblem | null> {
+  const wanted = code?.trim().toUpperCase();
+  if (!wanted) return null;
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.businessId, context.businessId), eq(coupons.code, wanted)));
+  if (!row || !row.active) return problem(422, "COUPON_UNKNOWN", "There is no such coupon");
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+    return problem(422, "COUPON_EXPIRED", "This coupon has expired");
+  }
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) {
+    return problem(409, "COUPON_USED_UP", "This coupon has been used up");
+  }
+  return {
+    id: row.id,
+    coupon: {
+      code: row.code,
+      discountType: row.discountType,
+      discountValue: row.discountValue,
+      allMenu: row.allMenu,
+      userType: row.userType,
+      maxAllowedItems: row.maxAllowedItems,
+      itemIds: row.itemIds,
+      freeDelivery: row.freeDelivery,
+    },
+  };
+}

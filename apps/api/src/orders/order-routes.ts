@@ -1,0 +1,136 @@
+import {
+  accessKeySchema,
+  type CalcOrderAnswer,
+  calcOrderParamsSchema,
+  type GetOrderAnswer,
+  getOrderQuerySchema,
+  type OrderEventsAnswer,
+  orderPathSchema,
+  orderRequestSchema,
+  pathIdSchema,
+} from "@storefront/api-client";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Database } from "../db/database.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+import { RequestFailure } from "../failures/request-failure.js";
+import type { PaymentGateway } from "../payments/payment-gateway.js";
+import { evaluateOrder } from "./evaluate-order.js";
+import { loadOrderContext } from "./load-order-context.js";
+import { placeOrder } from "./place-order.js";
+import { readOrder } from "./read-order.js";
+import { toBreakdown } from "./to-breakdown.js";
+
+export interface OrderRouteOptions {
+  db: Database;
+  clock: () => Date;
+  gateway: PaymentGateway;
+  returnOrigins: readonly string[];
+}
+
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** The interface language of a call (spec 7's locale header), for tax names. */
+function languageOf(request: FastifyRequest): string {
+  const header = request.headers["accept-language"];
+  return (typeof header === "string" && header.split(/[,;-]/)[0]?.trim()) || "en";
+}
+
+/** Reads an order for whoever holds its access key; a wrong key is the same 404 as no order. */
+async function ownedOrder(db: Database, id: number, key: string, full = false) {
+  const order = await readOrder(db, id, full);
+  if (!order || order.accessKey !== key) {
+    throw new RequestFailure(404, "NOT_FOUND", `No order ${id} with that key`);
+  }
+  const { accessKey: _key, ...visible } = order;
+  return visible;
+}
+
+/**
+ * The ordering calls of spec section 7 (docs/decisions/012-orders.md): calc-order, placing an
+ * order, reading it and following its events.
+ */
+export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, options) => {
+  const { db, clock } = options;
+
+  app.post("/service/pos/calc-order/:branchId", async (request) => {
+    const { branchId } = parseOrFail(calcOrderParamsSchema, request.params, "params");
+    const body = parseOrFail(orderRequestSchema, request.body, "body");
+    if (body.branch_id !== branchId) {
+      throw new RequestFailure(400, "BAD_REQUEST", "body.branch_id: must be the branch in the path");
+    }
+    const context = await loadOrderContext(db, branchId);
+    if (!context) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${branchId}`);
+    const evaluation = await evaluateOrder(db, context, body, clock(), languageOf(request));
+    const answer: CalcOrderAnswer = {
+      error: 0,
+      message: "",
+      breakdown: toBreakdown(evaluation.priced, evaluation.positions),
+      refusals: [...evaluation.refusals],
+      problems: evaluation.problems.map(({ code, message }) => ({ code, message })),
+      minimum_order: evaluation.minimumOrder,
+      delivery_zone: evaluation.delivery?.zone ?? null,
+    };
+    return answer;
+  });
+
+  app.post("/webapp/order", async (request, reply) => {
+    const key = idempotencyKeySchema.safeParse(request.headers["idempotency-key"]);
+    if (!key.success) {
+      throw new RequestFailure(
+        400,
+        "IDEMPOTENCY_KEY_REQUIRED",
+        "Send an Idempotency-Key header of 16 to 64 letters, digits, - or _",
+      );
+    }
+    const body = parseOrFail(orderRequestSchema, request.body, "body");
+    const placed = await placeOrder(
+      {
+        db,
+        gateway: options.gateway,
+        returnOrigins: options.returnOrigins,
+        now: clock(),
+        language: languageOf(request),
+      },
+      body,
+      key.data,
+    );
+    return reply.code(placed.status).send(placed.answer);
+  });
+
+  app.get("/webapp/order/:id/:key", async (request) => {
+    const { id, key } = parseOrFail(orderPathSchema, request.params, "params");
+    const { full } = parseOrFail(getOrderQuerySchema, request.query, "query");
+    const answer: GetOrderAnswer = {
+      error: 0,
+      message: "",
+      order: await ownedOrder(db, id, key, full === "true"),
+    };
+    return answer;
+  });
+
+  // The one-id form: the key travels in a header, so it stays out of logs of the path.
+  app.get("/webapp/order/:id", async (request) => {
+    const { id } = parseOrFail(z.object({ id: pathIdSchema }).strict(), request.params, "params");
+    const key = accessKeySchema.safeParse(request.headers["x-order-key"]);
+    if (!key.success) {
+      throw new RequestFailure(401, "UNAUTHORIZED", "Send the order's key in X-Order-Key");
+    }
+    const answer: GetOrderAnswer = { error: 0, message: "", order: await ownedOrder(db, id, key.data) };
+    return answer;
+  });
+
+  app.get("/webapp/update-order-events/:id/:key", async (request) => {
+    const { id, key } = parseOrFail(orderPathSchema, request.params, "params");
+    const order = await ownedOrder(db, id, key);
+    const answer: OrderEventsAnswer = {
+      error: 0,
+      message: "",
+      status: order.status,
+      status_name: order.status_name,
+      payment_status: order.payment_status,
+      events: order.events,
+    };
+    return answer;
+  });
+};
