@@ -27,7 +27,11 @@ export const demoProgressRoutes: FastifyPluginAsync<{ db: Database; clock: () =>
     );
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw new RequestFailure(404, "NOT_FOUND", `No order ${id}`);
-    const check = canMoveOrder(order.status as never, status as never, order.sellingType as SellingType);
+    const check = canMoveOrder(
+      order.status as never,
+      status as never,
+      order.sellingType as SellingType,
+    );
     if (!check.ok) {
       throw new RequestFailure(
         409,
@@ -45,7 +49,8 @@ export const demoProgressRoutes: FastifyPluginAsync<{ db: Database; clock: () =>
       await tx.insert(orderEvents).values({ orderId: id, status, at: clock() });
       return true;
     });
-    if (!moved) throw new RequestFailure(409, "CONFLICT", "The order moved meanwhile; read it again");
+    if (!moved)
+      throw new RequestFailure(409, "CONFLICT", "The order moved meanwhile; read it again");
     return { error: 0, message: "", status, status_name: statusName(status) };
   });
 };

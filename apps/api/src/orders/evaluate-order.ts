@@ -60,7 +60,9 @@ export async function evaluateOrder(
   const sellingType: SellingType = selling.ok ? selling.sellingType : "delivery";
   const typeSettings = context.settings[sellingType];
   if (!typeSettings.enabled) {
-    problems.push(problem(422, "SELLING_TYPE_DISABLED", "This business does not take these orders"));
+    problems.push(
+      problem(422, "SELLING_TYPE_DISABLED", "This business does not take these orders"),
+    );
   }
   if (request.order_lines.length === 0) {
     problems.push(problem(422, "EMPTY_ORDER", "The order has no items"));
@@ -111,10 +113,16 @@ export async function evaluateOrder(
     const [row] = await db
       .select()
       .from(diningTables)
-      .where(and(eq(diningTables.id, request.table_id), eq(diningTables.branchId, context.branchId)));
+      .where(
+        and(eq(diningTables.id, request.table_id), eq(diningTables.branchId, context.branchId)),
+      );
     if (row) table = { id: row.id, name: row.name, floor: row.floor };
     else problems.push(problem(422, "UNKNOWN_TABLE", "That table is not one of this branch's"));
-  } else if (sellingType === "dine_in" && request.selling_types === "dinein" && !request.reservation) {
+  } else if (
+    sellingType === "dine_in" &&
+    request.selling_types === "dinein" &&
+    !request.reservation
+  ) {
     const [any] = await db
       .select({ id: diningTables.id })
       .from(diningTables)
@@ -125,8 +133,12 @@ export async function evaluateOrder(
   if (sellingType === "car_pickup" && context.settings.car_pickup.show_car_info && !request.car) {
     problems.push(problem(422, "CAR_REQUIRED", "Tell us your car so we can bring the order out"));
   }
-  if (!request.name.trim()) problems.push(problem(422, "NAME_REQUIRED", "Give a name for the order"));
-  const phone = validatePhone(`${request.dial_code}${request.phone.replace(/^\+/, "")}`, context.country);
+  if (!request.name.trim())
+    problems.push(problem(422, "NAME_REQUIRED", "Give a name for the order"));
+  const phone = validatePhone(
+    `${request.dial_code}${request.phone.replace(/^\+/, "")}`,
+    context.country,
+  );
   if (!phone.ok) {
     problems.push(problem(422, "PHONE_INVALID", `The phone number is not valid (${phone.code})`));
   }

@@ -6,7 +6,10 @@ import type { OrderEvaluation } from "./evaluate-order.js";
  * modifier's `price`) all equal the server's. Absent amounts expect nothing. The client's amounts
  * are never used: a difference means the customer saw another total (ADR 012).
  */
-export function matchesExpectation(request: ParsedOrderRequest, evaluation: OrderEvaluation): boolean {
+export function matchesExpectation(
+  request: ParsedOrderRequest,
+  evaluation: OrderEvaluation,
+): boolean {
   const { priced, positions } = evaluation;
   if (request.fees !== undefined && request.fees !== priced.deliveryFee.amount) return false;
   return priced.lines.every((line, index) => {

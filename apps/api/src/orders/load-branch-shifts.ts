@@ -1,4 +1,9 @@
-import { type BusinessTime, describeShifts, type SellingType, type Shifts } from "@storefront/domain";
+import {
+  type BusinessTime,
+  describeShifts,
+  type SellingType,
+  type Shifts,
+} from "@storefront/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { openingHours } from "../db/schema/index.js";

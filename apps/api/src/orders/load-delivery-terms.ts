@@ -43,7 +43,15 @@ export async function loadDeliveryTerms(
       country &&
       appliesShipping({
         shippingEnabled: context.settings.delivery.shipping,
-        country: { ...country, country: "", country_iso: country.countryIso, fees_per_kg: country.feesPerKg, fixed_fees: country.fixedFees, min_order: country.minOrder, branch_id: country.branchId },
+        country: {
+          ...country,
+          country: "",
+          country_iso: country.countryIso,
+          fees_per_kg: country.feesPerKg,
+          fixed_fees: country.fixedFees,
+          min_order: country.minOrder,
+          branch_id: country.branchId,
+        },
         businessCountry: context.country,
       });
     if (!country || !shipping) {
@@ -82,7 +90,13 @@ export async function loadDeliveryTerms(
       .from(areas)
       .where(and(eq(areas.id, location.area_id), eq(areas.branchId, context.branchId)));
     if (area) {
-      selectedArea = { id: area.id, name: "", shape: area.shape, zone_id: area.zoneId, branch: area.branchId };
+      selectedArea = {
+        id: area.id,
+        name: "",
+        shape: area.shape,
+        zone_id: area.zoneId,
+        branch: area.branchId,
+      };
     }
   }
   const check = checkDeliveryLocation({

@@ -57,7 +57,14 @@ export async function loadOrderContext(
 
 /** The discount rows in the spec's shape: per selling type, all menu, by item and by category. */
 function toMenuDiscounts(rows: readonly (typeof menuDiscounts.$inferSelect)[]): MenuDiscounts {
-  const byType: Record<string, { all?: SellingTypeDiscounts["allMenuDiscount"]; items: Record<number, NonNullable<SellingTypeDiscounts["allMenuDiscount"]>>; categories: Record<number, NonNullable<SellingTypeDiscounts["allMenuDiscount"]>> }> = {};
+  const byType: Record<
+    string,
+    {
+      all?: SellingTypeDiscounts["allMenuDiscount"];
+      items: Record<number, NonNullable<SellingTypeDiscounts["allMenuDiscount"]>>;
+      categories: Record<number, NonNullable<SellingTypeDiscounts["allMenuDiscount"]>>;
+    }
+  > = {};
   for (const row of rows) {
     const entry = (byType[row.sellingType] ??= { items: {}, categories: {} });
     const discount = { id: row.id, type: row.discountType, value: row.discountValue };
@@ -73,5 +80,9 @@ function toMenuDiscounts(rows: readonly (typeof menuDiscounts.$inferSelect)[]): 
           categoriesDiscounts: entry.categories,
         }
       : null;
-  return { pickup: shape(byType.pickup), delivery: shape(byType.delivery), dinein: shape(byType.dinein) };
+  return {
+    pickup: shape(byType.pickup),
+    delivery: shape(byType.delivery),
+    dinein: shape(byType.dinein),
+  };
 }

@@ -8,6 +8,10 @@ export interface OrderProblem {
 }
 
 /** `problem(422, "SHOP_CLOSED", "…")`, for the rules of docs/decisions/012-orders.md. */
-export function problem(status: OrderProblem["status"], code: FailureCode, message: string): OrderProblem {
+export function problem(
+  status: OrderProblem["status"],
+  code: FailureCode,
+  message: string,
+): OrderProblem {
   return { status, code, message };
 }

@@ -57,7 +57,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     const { branchId } = parseOrFail(calcOrderParamsSchema, request.params, "params");
     const body = parseOrFail(orderRequestSchema, request.body, "body");
     if (body.branch_id !== branchId) {
-      throw new RequestFailure(400, "BAD_REQUEST", "body.branch_id: must be the branch in the path");
+      throw new RequestFailure(
+        400,
+        "BAD_REQUEST",
+        "body.branch_id: must be the branch in the path",
+      );
     }
     const context = await loadOrderContext(db, branchId);
     if (!context) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${branchId}`);
@@ -116,7 +120,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     if (!key.success) {
       throw new RequestFailure(401, "UNAUTHORIZED", "Send the order's key in X-Order-Key");
     }
-    const answer: GetOrderAnswer = { error: 0, message: "", order: await ownedOrder(db, id, key.data) };
+    const answer: GetOrderAnswer = {
+      error: 0,
+      message: "",
+      order: await ownedOrder(db, id, key.data),
+    };
     return answer;
   });
 

@@ -70,11 +70,16 @@ export async function placeOrder(
   try {
     orderId = await deps.db.transaction(async (tx) => {
       const context = await loadOrderContext(tx, request.branch_id);
-      if (!context) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${request.branch_id}`);
+      if (!context)
+        throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${request.branch_id}`);
       const evaluation = await evaluateOrder(tx, context, request, deps.now, deps.language);
       const refusal = evaluation.refusals[0];
       if (refusal) {
-        throw new RequestFailure(422, refusal.code as never, `Line ${refusal.position + 1}: ${refusal.message}`);
+        throw new RequestFailure(
+          422,
+          refusal.code as never,
+          `Line ${refusal.position + 1}: ${refusal.message}`,
+        );
       }
       const broken = evaluation.problems[0];
       if (broken) throw new RequestFailure(broken.status, broken.code, broken.message);
@@ -122,7 +127,10 @@ export async function placeOrder(
             car: request.car ?? null,
             gift: request.gift ?? null,
             delivery_time: evaluation.delivery?.zone
-              ? { value: evaluation.delivery.zone.delivery_time, unit: evaluation.delivery.zone.unit }
+              ? {
+                  value: evaluation.delivery.zone.delivery_time,
+                  unit: evaluation.delivery.zone.unit,
+                }
               : null,
           },
         })
@@ -170,7 +178,9 @@ export async function placeOrder(
         after("coupon");
       }
 
-      await tx.insert(orderEvents).values({ orderId: created.id, status: created.status, at: deps.now });
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: created.id, status: created.status, at: deps.now });
       after("event");
 
       if (online) {
@@ -224,7 +234,10 @@ async function replayOrder(
   return { status: 200, answer: await orderAnswer(deps, existing.id) };
 }
 
-async function orderAnswer(deps: PlaceOrderDependencies, orderId: number): Promise<PlaceOrderAnswer> {
+async function orderAnswer(
+  deps: PlaceOrderDependencies,
+  orderId: number,
+): Promise<PlaceOrderAnswer> {
   const found = await readOrder(deps.db, orderId);
   if (!found) throw new Error(`Order ${orderId} vanished after it was written`);
   const { accessKey, ...order } = found;
@@ -247,7 +260,10 @@ async function orderAnswer(deps: PlaceOrderDependencies, orderId: number): Promi
 }
 
 /** Whether a return URL lies on one of the allowed storefront origins. */
-export function isAllowedReturn(url: string | null | undefined, origins: readonly string[]): boolean {
+export function isAllowedReturn(
+  url: string | null | undefined,
+  origins: readonly string[],
+): boolean {
   if (!url) return false;
   try {
     return origins.includes(new URL(url).origin);

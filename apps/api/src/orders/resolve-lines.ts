@@ -108,8 +108,7 @@ function chosenModifiers(request: OrderLineRequest): Check<{ quantities: Map<num
   }
   if (request.modifiers_details) {
     const detailIds = request.modifiers_details.map((detail) => detail.id);
-    const same =
-      detailIds.length === ids.length && detailIds.every((id) => quantities.has(id));
+    const same = detailIds.length === ids.length && detailIds.every((id) => quantities.has(id));
     if (!same) {
       return {
         ok: false,

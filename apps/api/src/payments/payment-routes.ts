@@ -50,12 +50,26 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
   };
 
   app.get("/sandbox/pay/:paymentId", async (request, reply) => {
-    const { paymentId } = parseOrFail(z.object({ paymentId: paymentIdSchema }).strict(), request.params, "params");
+    const { paymentId } = parseOrFail(
+      z.object({ paymentId: paymentIdSchema }).strict(),
+      request.params,
+      "params",
+    );
     const payment = await findPayment(paymentId);
     return reply
       .type("text/html; charset=utf-8")
-      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-      .send(sandboxPage({ id: payment.id, amount: payment.amount, currency: payment.currency, status: payment.gatewayStatus }));
+      .header(
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
+      .send(
+        sandboxPage({
+          id: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          status: payment.gatewayStatus,
+        }),
+      );
   });
 
   app.post("/sandbox/pay/:paymentId/:decision", async (request, reply) => {
@@ -75,7 +89,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
     await app.inject({
       method: "POST",
       url: "/webapp/payments/callback",
-      payload: { payment_id: paymentId, status, signature: signCallback(sandboxSecret, paymentId, status) },
+      payload: {
+        payment_id: paymentId,
+        status,
+        signature: signCallback(sandboxSecret, paymentId, status),
+      },
     });
     const back = new URL(payment.returnUrl);
     back.searchParams.set("payment", paymentId);
@@ -117,7 +135,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
     const { id, key } = parseOrFail(orderPathSchema, request.params, "params");
     parseOrFail(z.object({}).strict().optional(), request.body ?? undefined, "body");
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    if (!order || order.accessKey !== key) throw new RequestFailure(404, "NOT_FOUND", `No order ${id} with that key`);
+    if (!order || order.accessKey !== key)
+      throw new RequestFailure(404, "NOT_FOUND", `No order ${id} with that key`);
     const [last] = await db.select().from(payments).where(eq(payments.orderId, id)).limit(1);
     if (!last || order.paymentStatus === "paid" || order.paymentStatus === "not_required") {
       throw new RequestFailure(409, "CONFLICT", "This order has nothing left to pay");

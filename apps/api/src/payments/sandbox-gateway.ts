@@ -11,7 +11,8 @@ export function sandboxGateway(db: Database, publicApiUrl: string): PaymentGatew
   const base = publicApiUrl.endsWith("/") ? publicApiUrl : `${publicApiUrl}/`;
   return {
     name: "sandbox",
-    pageUrl: (paymentId) => new URL(`sandbox/pay/${encodeURIComponent(paymentId)}`, base).toString(),
+    pageUrl: (paymentId) =>
+      new URL(`sandbox/pay/${encodeURIComponent(paymentId)}`, base).toString(),
     async checkStatus(paymentId) {
       const [row] = await db
         .select({ status: payments.gatewayStatus })

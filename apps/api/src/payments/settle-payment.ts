@@ -31,7 +31,10 @@ export async function settlePayment(
   ) {
     await db
       .update(orders)
-      .set({ paymentStatus: gatewayStatus === "approved" ? "paid" : "failed", updatedAt: new Date() })
+      .set({
+        paymentStatus: gatewayStatus === "approved" ? "paid" : "failed",
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, "pending")));
   }
   const [order] = await db

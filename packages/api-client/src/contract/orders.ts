@@ -345,7 +345,9 @@ export const transactionAnswerSchema = z
 export const accessKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const orderPathSchema = z.object({ id: pathIdSchema, key: accessKeySchema }).strict();
 export const calcOrderParamsSchema = z.object({ branchId: pathIdSchema }).strict();
-export const getOrderQuerySchema = z.object({ full: z.enum(["true", "false"]).optional() }).strict();
+export const getOrderQuerySchema = z
+  .object({ full: z.enum(["true", "false"]).optional() })
+  .strict();
 
 export type OrderLineRequest = z.input<typeof orderLineRequestSchema>;
 export type OrderRequestBody = z.input<typeof orderRequestSchema>;

@@ -71,10 +71,7 @@ export const menuDiscounts = pgTable(
   },
   (table) => [
     index("menu_discounts_business_id_index").on(table.businessId),
-    check(
-      "menu_discounts_one_target",
-      sql`${table.categoryId} is null or ${table.itemId} is null`,
-    ),
+    check("menu_discounts_one_target", sql`${table.categoryId} is null or ${table.itemId} is null`),
     check("menu_discounts_value_not_negative", sql`${table.discountValue} >= 0`),
   ],
 );
