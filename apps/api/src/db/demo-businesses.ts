@@ -5,13 +5,22 @@ import { baitAlKuwaitPolicies } from "./demo-policies.js";
 import { alFahidiSpiceHouseMenu } from "./demo-menus/al-fahidi-spice-house.js";
 import { baitAlKuwaitMenu } from "./demo-menus/bait-al-kuwait.js";
 import type { DemoMenu } from "./demo-menus/demo-menu.js";
+import { alFahidiSpiceHouseOrdering } from "./demo-ordering/al-fahidi-spice-house.js";
+import { baitAlKuwaitOrdering } from "./demo-ordering/bait-al-kuwait.js";
+import type { DemoOrdering } from "./demo-ordering/demo-ordering.js";
+import { gulfPearlSalonOrdering } from "./demo-ordering/gulf-pearl-salon.js";
+import { limmatRiversideCafeOrdering } from "./demo-ordering/limmat-riverside-cafe.js";
 import { gulfPearlSalonMenu } from "./demo-menus/gulf-pearl-salon.js";
 import { limmatRiversideCafeMenu } from "./demo-menus/limmat-riverside-cafe.js";
 import type { businesses } from "./schema/index.js";
 
 /** A business of the demo data with its branches; the first branch becomes its default. */
 export interface DemoBusiness {
-  business: Omit<typeof businesses.$inferInsert, "id" | "defaultBranchId" | "createdAt">;
+  // Checkout settings come with the ordering data.
+  business: Omit<
+    typeof businesses.$inferInsert,
+    "id" | "defaultBranchId" | "createdAt" | "checkout"
+  >;
   branches: {
     referenceId: string;
     name: LocalizedText;
@@ -19,6 +28,8 @@ export interface DemoBusiness {
     hours?: Partial<Record<SellingType, OpeningHours>>;
   }[];
   menu?: DemoMenu;
+  /** Checkout settings, zones, shipping, tables, coupons and discounts; coupons name menu keys. */
+  ordering?: DemoOrdering;
 }
 
 /**
@@ -64,6 +75,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       },
     ],
     menu: baitAlKuwaitMenu,
+    ordering: baitAlKuwaitOrdering,
   },
   {
     business: {
@@ -87,6 +99,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       },
     ],
     menu: alFahidiSpiceHouseMenu,
+    ordering: alFahidiSpiceHouseOrdering,
   },
   {
     business: {
@@ -114,6 +127,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       },
     ],
     menu: limmatRiversideCafeMenu,
+    ordering: limmatRiversideCafeOrdering,
   },
   {
     business: {
@@ -138,5 +152,6 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       },
     ],
     menu: gulfPearlSalonMenu,
+    ordering: gulfPearlSalonOrdering,
   },
 ];

@@ -14,7 +14,8 @@ import {
   taxes,
 } from "./schema/index.js";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What a menu is written for: the business, its currency and its branches by reference. */
 export interface MenuOwner {
@@ -23,18 +24,36 @@ export interface MenuOwner {
   branchIds: ReadonlyMap<string, number>;
 }
 
+/** The ids the database gave a menu's categories and items, by their keys in the demo menu. */
+export interface MenuIds {
+  readonly categories: ReadonlyMap<string, number>;
+  readonly items: ReadonlyMap<string, number>;
+}
+
+interface MenuIdsBeingFilled {
+  readonly categories: Map<string, number>;
+  readonly items: Map<string, number>;
+}
+
 const defaultTypes = ["delivery", "dine_in", "car_pickup"] as const;
 
 /**
  * Writes a demo menu for a business inside the caller's transaction: taxes, then each category
  * (subcategories after their parent) with its items, prices and modifiers, a few statements per
- * category rather than per item.
+ * category rather than per item. Returns the new ids by key, so coupons and discounts written
+ * against the demo menu's keys can name them.
  */
-export async function insertMenu(tx: Transaction, owner: MenuOwner, menu: DemoMenu): Promise<void> {
+export async function insertMenu(
+  tx: Transaction,
+  owner: MenuOwner,
+  menu: DemoMenu,
+): Promise<MenuIds> {
   const taxIds = await insertTaxes(tx, owner, menu.taxes ?? []);
+  const ids: MenuIdsBeingFilled = { categories: new Map(), items: new Map() };
   for (const [position, category] of menu.categories.entries()) {
-    await insertCategory(tx, owner, taxIds, category, position, null);
+    await insertCategory(tx, owner, taxIds, ids, category, position, null);
   }
+  return ids;
 }
 
 async function insertTaxes(
@@ -62,6 +81,7 @@ async function insertCategory(
   tx: Transaction,
   owner: MenuOwner,
   taxIds: ReadonlyMap<string, number>,
+  ids: MenuIdsBeingFilled,
   category: DemoCategory,
   position: number,
   parentId: number | null,
@@ -78,6 +98,7 @@ async function insertCategory(
     })
     .returning({ id: categories.id });
   if (!row) throw new Error(`Category ${category.key} was not inserted`);
+  ids.categories.set(category.key, row.id);
 
   const branchSettings = Object.entries(category.branches ?? {}).map(([reference, setting]) => ({
     categoryId: row.id,
@@ -87,9 +108,9 @@ async function insertCategory(
   }));
   if (branchSettings.length > 0) await tx.insert(categoryBranches).values(branchSettings);
 
-  await insertItems(tx, owner, taxIds, row.id, category.items);
+  await insertItems(tx, owner, taxIds, ids, row.id, category.items);
   for (const [subPosition, subcategory] of (category.subcategories ?? []).entries()) {
-    await insertCategory(tx, owner, taxIds, subcategory, subPosition, row.id);
+    await insertCategory(tx, owner, taxIds, ids, subcategory, subPosition, row.id);
   }
 }
 
@@ -97,6 +118,7 @@ async function insertItems(
   tx: Transaction,
   owner: MenuOwner,
   taxIds: ReadonlyMap<string, number>,
+  ids: MenuIdsBeingFilled,
   categoryId: number,
   list: readonly DemoItem[],
 ): Promise<void> {
@@ -122,6 +144,7 @@ async function insertItems(
   // Matched by position, which is unique within the category, not by the order of the answer.
   const itemIds = new Map(rows.map((row) => [row.position, row.id]));
   const idOf = (position: number) => itemIds.get(position) ?? missing(`item ${position}`);
+  for (const [position, item] of list.entries()) ids.items.set(item.key, idOf(position));
 
   const allBranches = [...owner.branchIds.keys()];
   await tx.insert(itemBranches).values(

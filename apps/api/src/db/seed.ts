@@ -3,7 +3,8 @@ import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
 import { type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
-import { insertMenu } from "./seed-menu.js";
+import { insertOrdering } from "./demo-ordering/insert-ordering.js";
+import { insertMenu, type MenuIds } from "./seed-menu.js";
 import * as schema from "./schema/index.js";
 import { branches, businesses, openingHours } from "./schema/index.js";
 
@@ -22,13 +23,13 @@ export async function seedDemo(db: Database): Promise<string[]> {
 
 async function insertBusiness(
   db: Database,
-  { business, branches: branchList, menu }: DemoBusiness,
+  { business, branches: branchList, menu, ordering }: DemoBusiness,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // ON CONFLICT rather than a prior lookup, so two seeders at once still insert one business.
     const [created] = await tx
       .insert(businesses)
-      .values(business)
+      .values({ ...business, checkout: ordering?.checkout ?? null })
       .onConflictDoNothing({ target: businesses.referenceId })
       .returning({ id: businesses.id });
     if (!created) return false;
@@ -66,13 +67,16 @@ async function insertBusiness(
           }));
     });
     if (hours.length > 0) await tx.insert(openingHours).values(hours);
-    if (menu) {
-      const branchIds = new Map(createdBranches.map((branch) => [branch.referenceId, branch.id]));
-      await insertMenu(
-        tx,
-        { businessId: created.id, currency: business.currency, branchIds },
-        menu,
-      );
+    const branchIds = new Map(createdBranches.map((branch) => [branch.referenceId, branch.id]));
+    const menuIds: MenuIds = menu
+      ? await insertMenu(
+          tx,
+          { businessId: created.id, currency: business.currency, branchIds },
+          menu,
+        )
+      : { categories: new Map(), items: new Map() };
+    if (ordering) {
+      await insertOrdering(tx, { businessId: created.id, branchIds, menuIds }, ordering);
     }
     return true;
   });

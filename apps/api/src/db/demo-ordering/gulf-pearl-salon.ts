@@ -1,0 +1,42 @@
+import { checkoutSettings } from "../../checkout/checkout-settings.js";
+import type { DemoOrdering } from "./demo-ordering.js";
+
+/**
+ * Gulf Pearl Salon (KWD): services booked at the salon only (product service), no delivery and no
+ * car pickup. Its "tables" are the chairs and stations a customer is served at.
+ */
+export const gulfPearlSalonOrdering: DemoOrdering = {
+  checkout: checkoutSettings({
+    // Cash, KNET (spec 9).
+    payment_methods: [2, 4],
+    delivery: { enabled: false },
+    dine_in: {
+      enabled: true,
+      label: "product_service",
+      table_label: "Chair",
+      floor_label: "Room",
+    },
+    car_pickup: { enabled: false },
+  }),
+
+  floors: [
+    {
+      branch: "demo-salon-jabriya",
+      name: { en: "Hair salon", ar: "صالون الشعر" },
+      tables: [
+        { name: "Chair 1", seats: 1 },
+        { name: "Chair 2", seats: 1 },
+        { name: "Chair 3", seats: 1 },
+        { name: "Chair 4", seats: 1 },
+      ],
+    },
+    {
+      branch: "demo-salon-jabriya",
+      name: { en: "Nail bar", ar: "ركن الأظافر" },
+      tables: [
+        { name: "Station 1", seats: 1 },
+        { name: "Station 2", seats: 2 },
+      ],
+    },
+  ],
+};
