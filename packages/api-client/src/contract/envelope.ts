@@ -60,6 +60,8 @@ export const failureCodes = [
   "IDEMPOTENCY_KEY_REQUIRED",
   "IDEMPOTENCY_KEY_REUSED",
   "STATUS_TRANSITION_NOT_ALLOWED",
+  // Places (docs/decisions/015-delivery-places.md): the map service did not answer; retry later.
+  "GEOCODER_UNAVAILABLE",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];
