@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ParsedOrderRequest, PlaceOrderAnswer } from "@storefront/api-client";
+import type { FailureCode, ParsedOrderRequest, PlaceOrderAnswer } from "@storefront/api-client";
 import { orderTypes, pickText } from "@storefront/domain";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
@@ -58,13 +58,6 @@ export async function placeOrder(
   if (replay) return replay;
 
   const online = paysOnline(request.payment_type);
-  if (online && !isAllowedReturn(request.return_url, deps.returnOrigins)) {
-    throw new RequestFailure(
-      400,
-      "RETURN_URL_NOT_ALLOWED",
-      "An online payment needs a return_url on an allowed storefront origin",
-    );
-  }
   const after = deps.afterWrite ?? (() => {});
   let orderId: number;
   try {
@@ -77,12 +70,19 @@ export async function placeOrder(
       if (refusal) {
         throw new RequestFailure(
           422,
-          refusal.code as never,
+          refusal.code as FailureCode,
           `Line ${refusal.position + 1}: ${refusal.message}`,
         );
       }
       const broken = evaluation.problems[0];
       if (broken) throw new RequestFailure(broken.status, broken.code, broken.message);
+      if (online && !isAllowedReturn(request.return_url, deps.returnOrigins)) {
+        throw new RequestFailure(
+          400,
+          "RETURN_URL_NOT_ALLOWED",
+          "An online payment needs a return_url on an allowed storefront origin",
+        );
+      }
       const breakdown = toBreakdown(evaluation.priced, evaluation.positions);
       if (!matchesExpectation(request, evaluation)) {
         throw new RequestFailure(

@@ -1,0 +1,119 @@
+import { type OrderRequestBody, orderRequestSchema } from "@storefront/api-client";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  countOrderRows,
+  couponUses,
+  insertOrderFixture,
+  type OrderFixture,
+  salmiyaPoint,
+} from "../../test/order-fixture.js";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+import { sandboxGateway } from "../payments/sandbox-gateway.js";
+import { type OrderWrite, placeOrder } from "./place-order.js";
+
+// Run on PGlite and, under `test:pg`, on real PostgreSQL, where the requests truly overlap.
+const now = new Date("2026-11-23T09:00:00Z");
+let database: TestDatabase;
+let app: FastifyInstance;
+let fixture: OrderFixture;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await insertOrderFixture(database.db);
+  app = buildApp({ db: database.db, logger: false, clock: () => now });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+function order(overrides: Partial<OrderRequestBody> = {}): OrderRequestBody {
+  return {
+    priority: "now",
+    branch_id: fixture.branchId,
+    order_lines: [
+      { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
+    ],
+    name: "Race",
+    phone: "51234567",
+    dial_code: "+965",
+    payment_type: 2,
+    selling_types: "delivery",
+    delivery: { area_id: null, ...salmiyaPoint, type: 1 },
+    ...overrides,
+  };
+}
+
+const post = (body: OrderRequestBody, key: string) =>
+  app.inject({
+    method: "POST",
+    url: "/webapp/order",
+    headers: { "idempotency-key": key },
+    payload: body,
+  });
+
+describe("nothing doubled", () => {
+  it("makes one order from ten concurrent requests with one idempotency key", async () => {
+    const before = await countOrderRows(database.db, fixture.branchId);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => post(order(), "same-key-for-ten-requests")),
+    );
+    const ids = new Set(responses.map((response) => response.json().order?.id as number));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    expect(ids.size).toBe(1);
+    const after = await countOrderRows(database.db, fixture.branchId);
+    expect(after.orders - before.orders).toBe(1);
+  });
+
+  it("lets fifty concurrent orders use a single-use coupon once", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        post(order({ coupon_code: "ONCE" }), `single-use-coupon-${String(index).padStart(4, "0")}`),
+      ),
+    );
+    const placed = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(placed).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    expect(refused.every((response) => response.json().code === "COUPON_USED_UP")).toBe(true);
+    expect(await couponUses(database.db, "ONCE", fixture.branchId)).toBe(1);
+  });
+});
+
+describe("nothing lost or half-written", () => {
+  const writes: OrderWrite[] = ["order", "lines", "coupon", "event", "payment", "outbox"];
+
+  it.each(writes)(
+    "leaves nothing behind when the transaction fails after writing the %s",
+    async (write) => {
+      const before = await countOrderRows(database.db, fixture.branchId);
+      const usesBefore = await couponUses(database.db, "TENOFF", fixture.branchId);
+      const request = orderRequestSchema.parse(
+        order({ coupon_code: "TENOFF", payment_type: 4, return_url: "http://localhost:3000/x" }),
+      );
+      await expect(
+        placeOrder(
+          {
+            db: database.db,
+            gateway: sandboxGateway(database.db, "http://localhost:4000/"),
+            returnOrigins: ["http://localhost:3000"],
+            now,
+            language: "en",
+            afterWrite: (done) => {
+              if (done === write) throw new Error(`fault after ${write}`);
+            },
+          },
+          request,
+          `fault-after-${write}-0000`,
+        ),
+      ).rejects.toThrow(`fault after ${write}`);
+      expect(await countOrderRows(database.db, fixture.branchId)).toEqual(before);
+      expect(await couponUses(database.db, "TENOFF", fixture.branchId)).toBe(usesBefore);
+    },
+  );
+});
