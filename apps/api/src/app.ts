@@ -5,11 +5,17 @@ import { healthRoutes } from "./health/health-routes.js";
 import { menuRoutes } from "./menu/menu-routes.js";
 import { shiftsRoutes } from "./shifts/shifts-routes.js";
 import { restaurantRoutes } from "./restaurant/restaurant-routes.js";
+import { cartRoutes } from "./cart/cart-routes.js";
 import { demoProgressRoutes } from "./orders/demo-progress-routes.js";
 import { orderRoutes } from "./orders/order-routes.js";
 import { paymentRoutes } from "./payments/payment-routes.js";
 import { sandboxGateway } from "./payments/sandbox-gateway.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
+import { addressRoutes } from "./delivery/address-routes.js";
+import { tablesRoutes } from "./delivery/tables-routes.js";
+import { zonesRoutes } from "./delivery/zones-routes.js";
+import { databaseGeocoder } from "./geocoding/database-geocoder.js";
+import type { Geocoder } from "./geocoding/geocoder.js";
 
 export interface AppDependencies {
   db: Database;
@@ -19,6 +25,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Orders, payments and what a production deployment must not expose. */
   ordering?: OrderingOptions;
+  /** The map service behind getAddress; the database's delivery areas by default. */
+  geocoder?: Geocoder;
 }
 
 export interface OrderingOptions {
@@ -49,6 +57,7 @@ export function buildApp({
   logger,
   clock = () => new Date(),
   ordering = testOrdering,
+  geocoder = databaseGeocoder(db),
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({ logger, routerOptions: { maxParamLength: 500 } });
@@ -57,9 +66,13 @@ export function buildApp({
   app.register(restaurantRoutes, { db });
   app.register(menuRoutes, { db });
   app.register(shiftsRoutes, { db, clock });
+  app.register(cartRoutes, { db });
   const gateway = ordering.gateway ?? sandboxGateway(db, ordering.publicUrl);
   app.register(orderRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(paymentRoutes, { db, gateway, sandboxSecret: ordering.sandboxSecret });
   if (!ordering.production) app.register(demoProgressRoutes, { db, clock });
+  app.register(zonesRoutes, { db });
+  app.register(tablesRoutes, { db });
+  app.register(addressRoutes, { db, geocoder });
   return app;
 }

@@ -19,12 +19,14 @@ import {
   getOrderAnswerSchema,
   orderEventsAnswerSchema,
   placeOrderAnswerSchema,
+  retryPaymentAnswerSchema,
   transactionAnswerSchema,
   type CalcOrderAnswer,
   type GetOrderAnswer,
   type OrderEventsAnswer,
   type OrderRequestBody,
   type PlaceOrderAnswer,
+  type RetryPaymentAnswer,
   type TransactionAnswer,
 } from "../contract/orders.js";
 import {
@@ -41,6 +43,7 @@ import {
   type SetAddressAnswer,
   type SetAddressBody,
 } from "../contract/address.js";
+import { cartAnswerSchema, type CartAnswer, type CartDto } from "../contract/cart.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -87,6 +90,35 @@ export function createApiClient(options: ClientOptions) {
         path: `webapp/v5/shifts/${encodeURIComponent(referenceId)}`,
         query,
         answer: getShiftsAnswerSchema,
+      });
+    },
+
+    /** POST webapp/order/{id}/{accessKey}/payment: a new payment attempt after a failed one. */
+    retryPayment(orderId: number, accessKey: string): Promise<RetryPaymentAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/order/${orderId}/${encodeURIComponent(accessKey)}/payment`,
+        body: {},
+        answer: retryPaymentAnswerSchema,
+      });
+    },
+
+    /** GET webapp/cart/{cartId}: a saved cart; 404 when there is none. */
+    getCart(cartId: string): Promise<CartAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/cart/${encodeURIComponent(cartId)}`,
+        answer: cartAnswerSchema,
+      });
+    },
+
+    /** POST webapp/cart/{cartId}: saves the cart whole. */
+    saveCart(cartId: string, cart: CartDto): Promise<CartAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/cart/${encodeURIComponent(cartId)}`,
+        body: cart,
+        answer: cartAnswerSchema,
       });
     },
 

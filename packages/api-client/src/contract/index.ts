@@ -9,3 +9,4 @@ export * from "./orders.js";
 export * from "./zones.js";
 export * from "./tables.js";
 export * from "./address.js";
+export * from "./cart.js";

@@ -342,6 +342,11 @@ export const transactionAnswerSchema = z
   })
   .strict();
 
+/** POST webapp/order/{id}/{accessKey}/payment: the hosted page of a new payment attempt. */
+export const retryPaymentAnswerSchema = z
+  .object({ error: z.literal(0), message: z.string(), payment_url: z.url() })
+  .strict();
+
 export const accessKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const orderPathSchema = z.object({ id: pathIdSchema, key: accessKeySchema }).strict();
 export const calcOrderParamsSchema = z.object({ branchId: pathIdSchema }).strict();
@@ -362,4 +367,5 @@ export type OrderStatusName = z.infer<typeof orderStatusNameSchema>;
 export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswerSchema>;
 export type GetOrderAnswer = z.infer<typeof getOrderAnswerSchema>;
 export type OrderEventsAnswer = z.infer<typeof orderEventsAnswerSchema>;
+export type RetryPaymentAnswer = z.infer<typeof retryPaymentAnswerSchema>;
 export type TransactionAnswer = z.infer<typeof transactionAnswerSchema>;

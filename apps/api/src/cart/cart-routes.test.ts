@@ -1,0 +1,70 @@
+import { cartAnswerSchema, type CartDto, failureSchema } from "@storefront/api-client";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = buildApp({ db: database.db, logger: false });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const cartId = "c".repeat(22);
+const cart: CartDto = {
+  reference_id: "demo",
+  branch_id: 1,
+  lines: [
+    { item_id: 3, category_id: 1, price_label_id: 4, quantity: 2, modifiers: [], comment: "" },
+  ],
+  note: "Ring twice",
+  coupon_code: "WELCOME10",
+  name: "",
+  phone: "",
+  dial_code: "+965",
+  payment_type: 2,
+  table_id: null,
+  car: null,
+  delivery: null,
+  shipping_country_id: null,
+  gift: null,
+  scheduled_at: null,
+};
+
+describe("webapp/cart/:cartId (ADR 011)", () => {
+  it("keeps a cart under its id, and a new save replaces it whole", async () => {
+    const saved = await app.inject({
+      method: "POST",
+      url: `/webapp/cart/${cartId}`,
+      payload: cart,
+    });
+    expect(saved.statusCode).toBe(200);
+    await app.inject({
+      method: "POST",
+      url: `/webapp/cart/${cartId}`,
+      payload: { ...cart, note: "" },
+    });
+    const read = await app.inject({ method: "GET", url: `/webapp/cart/${cartId}` });
+    expect(cartAnswerSchema.parse(read.json()).cart).toEqual({ ...cart, note: "" });
+  });
+
+  it("answers 404 for a cart it does not have, and refuses amounts and short ids", async () => {
+    const missing = await app.inject({ method: "GET", url: `/webapp/cart/${"z".repeat(22)}` });
+    expect(failureSchema.parse(missing.json()).code).toBe("NOT_FOUND");
+    const priced = await app.inject({
+      method: "POST",
+      url: `/webapp/cart/${cartId}`,
+      payload: { ...cart, lines: [{ ...cart.lines[0], price: 1 }] },
+    });
+    expect(priced.statusCode).toBe(400);
+    const short = await app.inject({ method: "GET", url: "/webapp/cart/abc" });
+    expect(short.statusCode).toBe(400);
+  });
+});

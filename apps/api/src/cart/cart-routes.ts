@@ -1,0 +1,41 @@
+import { type CartAnswer, cartParamsSchema, cartSchema } from "@storefront/api-client";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/database.js";
+import { businesses, carts } from "../db/schema/index.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+import { RequestFailure } from "../failures/request-failure.js";
+
+/**
+ * `GET` and `POST webapp/cart/{cartId}` (ADR 011): the cart a storefront keeps for a customer under
+ * the random id in its cookie. Choices only; amounts are priced by calc-order and the order.
+ */
+export const cartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get("/webapp/cart/:cartId", async (request) => {
+    const { cartId } = parseOrFail(cartParamsSchema, request.params, "params");
+    const [row] = await db.select({ body: carts.body }).from(carts).where(eq(carts.id, cartId));
+    const stored = row && cartSchema.safeParse(row.body);
+    if (!stored?.success) throw new RequestFailure(404, "NOT_FOUND", "No such cart");
+    const answer: CartAnswer = { error: 0, message: "", cart: stored.data };
+    return answer;
+  });
+
+  app.post("/webapp/cart/:cartId", async (request) => {
+    const { cartId } = parseOrFail(cartParamsSchema, request.params, "params");
+    const cart = parseOrFail(cartSchema, request.body, "body");
+    const [business] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.referenceId, cart.reference_id));
+    if (!business) throw new RequestFailure(404, "NOT_FOUND", "No such business");
+    await db
+      .insert(carts)
+      .values({ id: cartId, businessId: business.id, body: cart })
+      .onConflictDoUpdate({
+        target: carts.id,
+        set: { businessId: business.id, body: cart, updatedAt: sql`now()` },
+      });
+    const answer: CartAnswer = { error: 0, message: "", cart };
+    return answer;
+  });
+};
