@@ -1,5 +1,6 @@
 import type { Restaurant } from "@storefront/api-client";
 import { asc, eq } from "drizzle-orm";
+import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import type { Database } from "../db/database.js";
 import { branches, businesses } from "../db/schema/index.js";
 
@@ -49,5 +50,6 @@ export async function findRestaurant(
     theme_background_color: business.themeBackgroundColor,
     dark_mode: business.darkMode,
     policies: business.policies,
+    checkout: checkoutSettingsOf(business.checkout),
   };
 }

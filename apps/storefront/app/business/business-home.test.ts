@@ -1,4 +1,4 @@
-import type { Restaurant } from "@storefront/api-client";
+import { defaultCheckoutSettings, type Restaurant } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { businessHome } from "./business-home";
 
@@ -22,6 +22,7 @@ const restaurant: Restaurant = {
   theme_background_color: null,
   dark_mode: "off",
   policies: [],
+  checkout: defaultCheckoutSettings,
 };
 
 describe("businessHome", () => {

@@ -1,4 +1,4 @@
-import type { Restaurant } from "@storefront/api-client";
+import { defaultCheckoutSettings, type Restaurant } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { chosenBranchCookie, readChosenBranch, withChosenBranch } from "./chosen-branch";
 
@@ -16,6 +16,7 @@ const restaurant: Restaurant = {
   theme_background_color: null,
   dark_mode: "auto",
   policies: [],
+  checkout: defaultCheckoutSettings,
   branch_id: 1,
   branch_name: { en: "Salmiya" },
   branches: [

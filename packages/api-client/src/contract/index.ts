@@ -10,3 +10,4 @@ export * from "./zones.js";
 export * from "./tables.js";
 export * from "./address.js";
 export * from "./cart.js";
+export * from "./default-checkout-settings.js";

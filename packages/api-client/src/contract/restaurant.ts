@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkoutSettingsSchema } from "./checkout-settings.js";
 import { languageCodeSchema, localizedTextSchema } from "./localized-text.js";
 
 /** A CSS colour as the business set it: `#6d557c`, `rgb(109,85,124)` or `rgba(180,81,76,1)`. */
@@ -42,6 +43,8 @@ export const restaurantSchema = z
     dark_mode: darkModeSchema,
     /** The business's policies, in order: a title and a text in its languages. */
     policies: z.array(z.object({ title: localizedTextSchema, body: localizedTextSchema }).strict()),
+    /** How the business takes orders (checkoutDelivery, checkoutDineIn, checkoutCarPickup, payment_methods, …). */
+    checkout: checkoutSettingsSchema,
   })
   .strict();
 

@@ -1,0 +1,88 @@
+import {
+  addressFieldNames,
+  type AddressFieldName,
+  type AddressFieldSetting,
+  type CheckoutSettings,
+  type ScheduledOrdersDto,
+} from "./checkout-settings.js";
+
+/** Spec 9: "Default payment_type is 2" (cash). */
+const cashPaymentType = 2;
+
+const noSchedule: ScheduledOrdersDto = {
+  on: false,
+  only_schedule: false,
+  min_advance: null,
+  max_advance: null,
+};
+
+/** Fields a residency address asks for unless the business says otherwise (spec 3: residency defaults to house). */
+const residencyFields: Partial<Record<AddressFieldName, Partial<AddressFieldSetting>>> = {
+  city: { on: false },
+  block: { required: true },
+  street: { required: true },
+  house_number: { required: true },
+  paci: { digits_only: true, max_length: 12 },
+  postcode: { on: false },
+  intercom: { on: false },
+  parking: { on: false },
+};
+
+function field(overrides: Partial<AddressFieldSetting> = {}): AddressFieldSetting {
+  return {
+    on: true,
+    required: false,
+    pattern: null,
+    message: null,
+    trigger: "onBlur",
+    max_length: null,
+    digits_only: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The checkout settings a business has when it set none: cash only (spec 9: default payment_type 2),
+ * every selling type enabled, no scheduled orders, no minimum, the residency form.
+ */
+export const defaultCheckoutSettings: CheckoutSettings = {
+  payment_methods: [cashPaymentType],
+  exclusive_tax_basis_points: 0,
+  delivery: {
+    enabled: true,
+    min_order: 0,
+    shipping: false,
+    scheduled_orders: noSchedule,
+    form_type: "residency",
+    fields: Object.fromEntries(
+      addressFieldNames.map((name) => [name, field(residencyFields[name])]),
+    ) as CheckoutSettings["delivery"]["fields"],
+    drop_pin: true,
+    enable_gift: false,
+  },
+  dine_in: {
+    enabled: true,
+    label: "dinein",
+    table_label: null,
+    floor_label: null,
+    scheduled_orders: noSchedule,
+  },
+  car_pickup: { enabled: true, show_car_info: true, scheduled_orders: noSchedule },
+};
+
+/** Builds settings from the defaults with the parts a business changes. */
+export function checkoutSettings(overrides: {
+  [K in keyof CheckoutSettings]?: CheckoutSettings[K] extends object
+    ? Partial<CheckoutSettings[K]>
+    : CheckoutSettings[K];
+}): CheckoutSettings {
+  const base = defaultCheckoutSettings;
+  return {
+    ...base,
+    ...overrides,
+    payment_methods: overrides.payment_methods ?? base.payment_methods,
+    delivery: { ...base.delivery, ...overrides.delivery },
+    dine_in: { ...base.dine_in, ...overrides.dine_in },
+    car_pickup: { ...base.car_pickup, ...overrides.car_pickup },
+  } as CheckoutSettings;
+}
