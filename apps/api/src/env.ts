@@ -26,6 +26,10 @@ const envSchema = z.object({
     ),
   /** Signs the sandbox gateway's callbacks; every API process of one deployment shares it. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-secret-for-development-only"),
+  /** Which map service answers getAddress: the delivery areas in the database, or Nominatim. */
+  GEOCODER: z.enum(["database", "nominatim"]).default("database"),
+  /** The Nominatim server to ask with GEOCODER=nominatim; there is no public default. */
+  NOMINATIM_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { databaseTarget } from "./db/database-target.js";
 import { openDatabase } from "./db/open-database.js";
 import { seedDemo } from "./db/seed.js";
 import { env } from "./env.js";
+import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
 
 const database = await openDatabase(databaseTarget(env), (error) =>
   app.log.error({ err: error }, "idle database connection failed"),
@@ -18,6 +19,7 @@ const app = buildApp({
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     production: env.NODE_ENV === "production",
   },
+  geocoder: chooseGeocoder(env, database.db),
 });
 
 await database.migrate();

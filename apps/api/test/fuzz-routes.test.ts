@@ -26,6 +26,8 @@ const segment = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.constantFrom(
     "demo",
+    "demo-shop",
+    "true",
     "1",
     "0",
     "-1",
@@ -42,7 +44,16 @@ const segment = fc.oneof(
 );
 const query = fc.dictionary(
   fc.oneof(
-    fc.constantFrom("type", "branch_id", "theme_id", "wv", "price", "total", "__proto__"),
+    fc.constantFrom(
+      "type",
+      "branch_id",
+      "theme_id",
+      "wv",
+      "shipping",
+      "price",
+      "total",
+      "__proto__",
+    ),
     fc.string({ maxLength: 10 }),
   ),
   segment,
@@ -53,6 +64,8 @@ const routes = [
   (a: string) => `/webapp/v5/menu/${a}`,
   (a: string, b: string) => `/webapp/v5/item/${a}/${b}`,
   (a: string) => `/webapp/v5/shifts/${a}`,
+  (a: string) => `/webapp/zones/${a}`,
+  (a: string) => `/webapp/tables/${a}`,
 ];
 
 describe("every endpoint, fuzzed", () => {
