@@ -1,0 +1,65 @@
+import type { CartLineDto, Restaurant } from "@storefront/api-client";
+import type { SellingTypeString } from "@storefront/domain";
+import { z } from "zod";
+import { apiFor } from "../api/api-client.server";
+import { addCartLine, emptyCart } from "./cart-changes";
+import { loadCart, saveCart } from "./cart-store.server";
+import { orderBody } from "./order-body";
+
+const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The add-to-cart form: the item, its price, its modifiers as `id` or `id:quantity`, a count and a comment. */
+const addFormSchema = z.object({
+  item_id: idField,
+  category_id: idField,
+  price_label_id: idField,
+  quantity: z.coerce.number().int().min(1).max(1_000_000),
+  comment: z.string().max(500).default(""),
+  modifiers: z.array(z.string().regex(/^\d{1,10}(:\d{1,4})?$/)).max(100),
+});
+
+/** What adding answered: the new cart's cookies, or why the line cannot be added, in the server's words. */
+export type AddResult =
+  { ok: true; headers: Headers } | { ok: false; code: string; message: string };
+
+/**
+ * Adds the line an item page or a menu card posted, after the server's own check of it (calc-order:
+ * the item is sold here now, the price and modifiers are its own, every group's rule holds, the
+ * count is within the price's limits, a required comment is given).
+ */
+export async function addToCart(
+  request: Request,
+  business: Restaurant,
+  type: SellingTypeString,
+  form: FormData,
+  language: string,
+): Promise<AddResult> {
+  const parsed = addFormSchema.safeParse({
+    item_id: form.get("item_id"),
+    category_id: form.get("category_id"),
+    price_label_id: form.get("price_label_id"),
+    quantity: form.get("quantity") ?? "1",
+    comment: form.get("comment") ?? "",
+    modifiers: form.getAll("modifier").map(String),
+  });
+  if (!parsed.success) return { ok: false, code: "BAD_REQUEST", message: "" };
+  const { modifiers, ...rest } = parsed.data;
+  const line: CartLineDto = {
+    ...rest,
+    comment: rest.comment.trim(),
+    modifiers: modifiers.map((value) => {
+      const [id, quantity] = value.split(":");
+      return { id: Number(id), quantity: Number(quantity ?? "1") || 1 };
+    }),
+  };
+  const check = await apiFor(language).calcOrder(
+    business.branch_id,
+    orderBody({ ...emptyCart(business), lines: [line] }, type),
+  );
+  const refusal = check.refusals[0];
+  if (refusal) return { ok: false, code: refusal.code, message: refusal.message };
+
+  const loaded = await loadCart(request, business, language);
+  const headers = await saveCart(request, loaded, addCartLine(loaded.cart, line), language);
+  return { ok: true, headers };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { cartIdSchema } from "@storefront/api-client";
+import { readCookie } from "../cookies/site-cookie";
+
+const thirtyDaysInSeconds = 30 * 24 * 60 * 60;
+
+/** The cookie that holds a business's cart id (references are cookie-safe). */
+function cartCookieName(referenceId: string): string {
+  return `cart_${referenceId}`;
+}
+
+/** The cookie that holds how many items the cart has, for the bottom navigation's badge. */
+export function cartCountCookieName(referenceId: string): string {
+  return `cart_count_${referenceId}`;
+}
+
+/** The cart id in the request's cookies, or null. */
+export function readCartId(request: Request, referenceId: string): string | null {
+  const value = readCookie(request.headers.get("Cookie"), cartCookieName(referenceId));
+  return value !== null && cartIdSchema.safeParse(value).success ? value : null;
+}
+
+/** A new cart id: 128 random bits. */
+export function newCartId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** Secure where the customer reached the site over HTTPS (directly or through a proxy). */
+function secure(request: Request): string {
+  const https =
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("X-Forwarded-Proto") === "https";
+  return https ? "; Secure" : "";
+}
+
+/**
+ * The Set-Cookie values that keep a cart: its id, HttpOnly (browser scripts never see it), and its
+ * item count, which pages read to show the badge without asking the API.
+ */
+export function cartCookies(
+  request: Request,
+  referenceId: string,
+  cartId: string,
+  count: number,
+): string[] {
+  const common = `Max-Age=${thirtyDaysInSeconds}; Path=/; SameSite=Lax${secure(request)}`;
+  return [
+    `${cartCookieName(referenceId)}=${cartId}; ${common}; HttpOnly`,
+    `${cartCountCookieName(referenceId)}=${count}; ${common}`,
+  ];
+}

@@ -1,0 +1,25 @@
+import type { CalcOrderAnswer, CartDto, Restaurant } from "@storefront/api-client";
+import type { SellingTypeString } from "@storefront/domain";
+import { apiFor } from "../api/api-client.server";
+import { orderBody } from "./order-body";
+
+/**
+ * The server's price of a cart (calc-order), or null for an empty cart. A coupon code in the URL
+ * query (spec 4: "A coupon code in the URL query becomes the coupon") is priced in place of the
+ * saved one until the customer applies or removes a coupon.
+ */
+export async function priceCartOnServer(
+  cart: CartDto,
+  business: Restaurant,
+  type: SellingTypeString,
+  language: string,
+): Promise<CalcOrderAnswer | null> {
+  if (cart.lines.length === 0) return null;
+  return apiFor(language).calcOrder(business.branch_id, orderBody(cart, type));
+}
+
+/** The cart with the URL's `?coupon=` as its coupon, when the URL has one. */
+export function withQueryCoupon(cart: CartDto, requestUrl: string): CartDto {
+  const code = new URL(requestUrl).searchParams.get("coupon")?.trim().slice(0, 40);
+  return code ? { ...cart, coupon_code: code } : cart;
+}

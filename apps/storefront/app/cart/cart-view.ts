@@ -1,0 +1,97 @@
+import type { CalcOrderAnswer, CartDto, MenuItemDto } from "@storefront/api-client";
+import { formatMoney, money, pickText } from "@storefront/domain";
+import type { TFunction } from "i18next";
+import { breakdownRows, type BreakdownRow, includedTaxLines } from "./breakdown-rows";
+import { cartLineKey } from "./cart-changes";
+
+/** One cart line as the customer reads it. */
+export interface CartLineView {
+  key: string;
+  name: string;
+  /** The chosen price's label when the item has several ("Large"). */
+  option: string | null;
+  /** "Cheese, Onion ×2". */
+  modifiers: string;
+  comment: string;
+  quantity: number;
+  /** What the line costs after its discount and coupon share, as the server priced it. */
+  amount: string | null;
+  /** Why the server will not sell it, in its words. */
+  refusal: string | null;
+}
+
+/** The cart page's content, priced by the server. */
+export interface CartView {
+  lines: CartLineView[];
+  rows: BreakdownRow[];
+  total: string;
+  included: string[];
+  count: number;
+  /** The coupon's verdict in words, when there is a coupon. */
+  coupon: { code: string; applied: boolean; message: string } | null;
+}
+
+/**
+ * What the cart page shows: each line with its name and options from the menu and its amount from
+ * the server's breakdown, the breakdown's rows and the coupon's verdict.
+ */
+export function cartView(
+  cart: CartDto,
+  priced: CalcOrderAnswer | null,
+  items: readonly MenuItemDto[],
+  language: string,
+  locales: readonly string[],
+  t: TFunction,
+): CartView {
+  const text = (value: Record<string, string>) => pickText(value, language, locales);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const format = (amount: number) =>
+    priced ? formatMoney(money(amount, priced.breakdown.currency), language) : "";
+  const lines = cart.lines.map((line, position): CartLineView => {
+    const item = byId.get(line.item_id);
+    const label = item?.price_labels.find(({ id }) => id === line.price_label_id);
+    const modifierNames = new Map(
+      (item?.modifier_groups ?? []).flatMap((group) =>
+        group.modifiers.map((modifier) => [modifier.id, text(modifier.name)] as const),
+      ),
+    );
+    const pricedLine = priced?.breakdown.lines.find((candidate) => candidate.position === position);
+    const refusal = priced?.refusals.find((candidate) => candidate.position === position);
+    return {
+      key: cartLineKey(line),
+      name: item ? text(item.name) : t("cart.unknownItem"),
+      option: item && item.price_labels.length > 1 && label ? text(label.label) : null,
+      modifiers: line.modifiers
+        .map(({ id, quantity }) => {
+          const name = modifierNames.get(id) ?? "";
+          return quantity > 1 ? `${name} ×${quantity}` : name;
+        })
+        .join(", "),
+      comment: line.comment,
+      quantity: line.quantity,
+      amount: pricedLine ? format(pricedLine.net) : null,
+      refusal: refusal ? t(`orderErrors.${refusal.code}`, { defaultValue: refusal.message }) : null,
+    };
+  });
+  const coupon = priced?.breakdown.coupon;
+  const couponProblem = priced?.problems.find(({ code }) => code.startsWith("COUPON_"));
+  return {
+    lines,
+    rows: priced ? breakdownRows(priced.breakdown, language, t) : [],
+    total: priced ? format(priced.breakdown.total) : "",
+    included: priced ? includedTaxLines(priced.breakdown, language, t) : [],
+    count: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    coupon: cart.coupon_code
+      ? {
+          code: cart.coupon_code,
+          applied: coupon?.applied === true,
+          message:
+            coupon?.applied === true
+              ? t("cart.couponApplied", { code: coupon.code, amount: format(coupon.amount) })
+              : t(`orderErrors.${couponProblem?.code ?? coupon?.reason ?? "COUPON_UNKNOWN"}`, {
+                  defaultValue: couponProblem?.message ?? "",
+                }),
+        }
+      : null,
+  };
+}
