@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
+import { databaseGeocoder } from "../geocoding/database-geocoder.js";
 import { GeocoderUnavailable } from "../geocoding/geocoder.js";
 
 let database: TestDatabase;
@@ -102,6 +103,21 @@ describe("POST /webapp/getAddress on the database geocoder", () => {
     expect((await getAddress({ address: "nowhere at all", flag: 0, ...session })).places).toEqual(
       [],
     );
+  });
+});
+
+describe("the database geocoder's structured search", () => {
+  it("finds a city's areas by their governorate; a country alone matches nothing", async () => {
+    const geocoder = databaseGeocoder(database.db);
+    const capital = await geocoder.search({ city: "محافظة العاصمه", language: "en" });
+    expect(capital.map((place) => place.display_name)).toEqual([
+      "Sharq, Capital Governorate",
+      "Qibla, Capital Governorate",
+      "Mirqab, Capital Governorate",
+      "Dasman, Capital Governorate",
+      "Bneid Al Gar, Capital Governorate",
+    ]);
+    expect(await geocoder.search({ country: "Kuwait", language: "en" })).toEqual([]);
   });
 });
 

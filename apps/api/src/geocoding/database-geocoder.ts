@@ -47,9 +47,10 @@ export function databaseGeocoder(db: Database): Geocoder {
       .orderBy(asc(areas.id));
 
   return {
-    async search({ q, city, country, language }) {
+    async search({ q, city, language }) {
       const byName = normalizeSearchText(q ?? "");
-      const byParent = normalizeSearchText(q ? "" : (city ?? country ?? ""));
+      // Areas know their governorate but not their country: a country alone matches nothing.
+      const byParent = normalizeSearchText(q ? "" : (city ?? ""));
       if (byName === "" && byParent === "") return [];
       const matches = (await loadAreas()).filter((area) =>
         byName !== ""
