@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { cartIdSchema } from "@storefront/api-client";
-import { readCookie } from "../cookies/site-cookie";
+import { readCookie, secureAttribute } from "../cookies/site-cookie";
 
 const thirtyDaysInSeconds = 30 * 24 * 60 * 60;
 
@@ -25,14 +25,6 @@ export function newCartId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** Secure where the customer reached the site over HTTPS (directly or through a proxy). */
-function secure(request: Request): string {
-  const https =
-    new URL(request.url).protocol === "https:" ||
-    request.headers.get("X-Forwarded-Proto") === "https";
-  return https ? "; Secure" : "";
-}
-
 /**
  * The Set-Cookie values that keep a cart: its id, HttpOnly (browser scripts never see it), and its
  * item count, which pages read to show the badge without asking the API.
@@ -43,7 +35,7 @@ export function cartCookies(
   cartId: string,
   count: number,
 ): string[] {
-  const common = `Max-Age=${thirtyDaysInSeconds}; Path=/; SameSite=Lax${secure(request)}`;
+  const common = `Max-Age=${thirtyDaysInSeconds}; Path=/; SameSite=Lax${secureAttribute(request)}`;
   return [
     `${cartCookieName(referenceId)}=${cartId}; ${common}; HttpOnly`,
     `${cartCountCookieName(referenceId)}=${count}; ${common}`,

@@ -24,3 +24,11 @@ const oneYearInSeconds = 365 * 24 * 60 * 60;
 export function yearLongCookie(name: string, value: string): string {
   return `${name}=${encodeURIComponent(value)}; Max-Age=${oneYearInSeconds}; Path=/; SameSite=Lax`;
 }
+
+/** "; Secure" where the customer reached the site over HTTPS (directly or through a proxy). */
+export function secureAttribute(request: Request): string {
+  const https =
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("X-Forwarded-Proto") === "https";
+  return https ? "; Secure" : "";
+}

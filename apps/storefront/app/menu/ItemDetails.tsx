@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ItemView } from "./item-view";
 
-/** Everything the item page says about an item: its price, options, choices and facts. */
-export function ItemDetails({ item }: { item: ItemView }) {
+/** Everything the item page says about an item: its price and facts, then its order form. */
+export function ItemDetails({ item, children }: { item: ItemView; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className="item" aria-labelledby="item-name">
@@ -23,34 +24,7 @@ export function ItemDetails({ item }: { item: ItemView }) {
       </ul>
       {item.commentRequired && <p className="item__note">{t("item.commentRequired")}</p>}
 
-      {item.options.length > 0 && (
-        <section className="item__group" aria-labelledby="item-options">
-          <h3 id="item-options">{t("item.options")}</h3>
-          <ul className="choices">
-            {item.options.map((option) => (
-              <li key={option.id} className="choice">
-                <span>{option.label}</span>
-                <bdi className="choice__price">{option.price}</bdi>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      {item.groups.map((group) => (
-        <section key={group.id} className="item__group" aria-labelledby={`group-${group.id}`}>
-          <h3 id={`group-${group.id}`}>{group.name}</h3>
-          <p className="item__rule">{group.rule}</p>
-          <ul className="choices">
-            {group.modifiers.map((modifier) => (
-              <li key={modifier.id} className="choice">
-                <span>{modifier.name}</span>
-                <bdi className="choice__price">{modifier.price}</bdi>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {children}
     </article>
   );
 }

@@ -79,9 +79,9 @@ describe("itemView", () => {
       calories: 900,
       preparationMinutes: 20,
       commentRequired: true,
-      options: [
-        { id: 1, label: "Half", price: "2.500 KWD" },
-        { id: 2, label: "Full", price: "4.750 KWD" },
+      labels: [
+        { id: 1, label: "Half", price: "2.500 KWD", amount: 2500, minimum: 1, maximum: 1000 },
+        { id: 2, label: "Full", price: "4.750 KWD", amount: 4750, minimum: 1, maximum: 1000 },
       ],
     });
     expect(view.groups).toEqual([
@@ -89,9 +89,17 @@ describe("itemView", () => {
         id: 5,
         name: "Extras",
         rule: "Optional · Choose up to 3",
+        minimum: 0,
+        maximum: 3,
         modifiers: [
-          { id: 51, name: "Daqqus", price: "Free" },
-          { id: 52, name: "Cheese", price: "+0.250 KWD" },
+          { id: 51, name: "Daqqus", price: "Free", amount: 0, maxQuantity: expect.any(Number) },
+          {
+            id: 52,
+            name: "Cheese",
+            price: "+0.250 KWD",
+            amount: 250,
+            maxQuantity: expect.any(Number),
+          },
         ],
       },
     ]);
@@ -104,11 +112,11 @@ describe("itemView", () => {
     expect(view.groups[0]?.modifiers[0]?.price).toBe("مجاناً");
   });
 
-  it("lists no options for an item with a single price", () => {
+  it("shows the one price of an item with a single price above the form", () => {
     const single = { ...answer, pricing_type: 0, price_labels: answer.price_labels.slice(0, 1) };
     expect(itemView(single, "en", ["en"], translate("en"))).toMatchObject({
       price: "2.500 KWD",
-      options: [],
+      labels: [{ id: 1, amount: 2500 }],
     });
   });
 });

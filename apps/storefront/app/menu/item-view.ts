@@ -6,6 +6,17 @@ import { priceLines } from "./menu-view";
 /** An item's page, in the interface language. */
 export interface ItemView {
   id: number;
+  categoryId: number;
+  currency: string;
+  /** Every price of the item with its limits, for the order form (the first is chosen first). */
+  labels: {
+    id: number;
+    label: string;
+    price: string;
+    amount: number;
+    minimum: number;
+    maximum: number;
+  }[];
   name: string;
   description: string | null;
   /** The price line, or null when the options below show every price (MULTIPLE_OPTIONS). */
@@ -13,14 +24,14 @@ export interface ItemView {
   calories: number | null;
   preparationMinutes: number | null;
   commentRequired: boolean;
-  /** The item's prices when it has several (sizes, weights), each with its label. */
-  options: { id: number; label: string; price: string }[];
   groups: {
     id: number;
     name: string;
     /** "Required · Choose 1", "Optional · Choose up to 4". */
     rule: string;
-    modifiers: { id: number; name: string; price: string }[];
+    minimum: number;
+    maximum: number;
+    modifiers: { id: number; name: string; price: string; amount: number; maxQuantity: number }[];
   }[];
 }
 
@@ -39,6 +50,16 @@ export function itemView(
   const format = (amount: number) => formatMoney(money(amount, item.currency), language);
   return {
     id: item.id,
+    categoryId: item.category_id,
+    currency: item.currency,
+    labels: item.price_labels.map((label) => ({
+      id: label.id,
+      label: text(label.label),
+      price: format(label.price.amount),
+      amount: label.price.amount,
+      minimum: label.minimum,
+      maximum: label.maximum,
+    })),
     name: text(item.name),
     description: item.description && text(item.description),
     price:
@@ -49,22 +70,18 @@ export function itemView(
     calories: item.calories,
     preparationMinutes: item.preparation_time,
     commentRequired: item.comment_is_required,
-    options:
-      item.price_labels.length > 1
-        ? item.price_labels.map((label) => ({
-            id: label.id,
-            label: text(label.label),
-            price: format(label.price.amount),
-          }))
-        : [],
     groups: item.modifier_groups.map((group) => ({
       id: group.id,
       name: text(group.name),
       rule: choiceRule(group.minimum, group.maximum, t),
+      minimum: group.minimum,
+      maximum: group.maximum,
       modifiers: group.modifiers.map((modifier) => ({
         id: modifier.id,
         name: text(modifier.name),
         price: modifier.price.amount === 0 ? t("item.free") : `+${format(modifier.price.amount)}`,
+        amount: modifier.price.amount,
+        maxQuantity: modifier.maximum_quantity,
       })),
     })),
   };

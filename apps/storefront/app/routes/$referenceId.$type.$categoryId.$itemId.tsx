@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { pathIdSchema } from "@storefront/api-client";
 import { toMenuItemType } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { ItemDetails } from "../menu/ItemDetails";
+import { ItemOrderForm } from "../menu/ItemOrderForm";
 import { itemView } from "../menu/item-view";
 import { loadItem } from "../menu/load-item.server";
 
@@ -41,8 +42,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(`${menuPath}/${answer.category_id}/${answer.id}`, 301);
   }
   const t = translate(language);
+  const added = new URL(request.url).searchParams.has("added");
   return {
     language,
+    added,
+    cartPath: `${menuPath}/cart`,
+    itemPath: `${menuPath}/${answer.category_id}/${answer.id}`,
     home: businessHome(business, language),
     menuPath,
     typeName: t(`sellingTypes.${type}`, { defaultValue: type }),
@@ -51,14 +56,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ItemPage() {
-  const { home, menuPath, typeName, item } = useLoaderData<typeof loader>();
+  const { language, home, menuPath, typeName, item, added, cartPath, itemPath } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage
       home={home}
       back={{ to: menuPath, label: t("item.backToMenu", { type: typeName }) }}
     >
-      <ItemDetails item={item} />
+      {added && (
+        <p role="status" className="form-success">
+          {t("itemForm.added")} <Link to={cartPath}>{t("itemForm.viewCart")}</Link>
+        </p>
+      )}
+      <ItemDetails item={item}>
+        <ItemOrderForm
+          item={item}
+          cartAction={cartPath}
+          returnTo={`${itemPath}?added=1`}
+          language={language}
+        />
+      </ItemDetails>
     </BusinessPage>
   );
 }

@@ -1,0 +1,181 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { formatMoney, money, priceCart } from "@storefront/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ItemView } from "./item-view";
+
+/** How many of each modifier the customer chose, by modifier id. */
+type Choices = Record<number, number>;
+
+/**
+ * The item page's order form (spec 5): a price option, each modifier group with its choice rule,
+ * the note (required when the item says so), the count within the option's limits (its minimum
+ * first), and Add to cart with a price that follows every choice, computed by the domain. A plain
+ * form post: it works before JavaScript arrives, and the server checks every choice again.
+ */
+export function ItemOrderForm({
+  item,
+  cartAction,
+  returnTo,
+  language,
+}: {
+  item: ItemView;
+  cartAction: string;
+  returnTo: string;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [labelId, setLabelId] = useState(item.labels[0]?.id ?? 0);
+  const label = item.labels.find(({ id }) => id === labelId) ?? item.labels[0];
+  const [quantity, setQuantity] = useState(label?.minimum ?? 1);
+  const [choices, setChoices] = useState<Choices>({});
+  if (!label) return null;
+
+  const chosen = Object.entries(choices).filter(([, count]) => count > 0);
+  const modifierById = new Map(
+    item.groups.flatMap((group) => group.modifiers.map((m) => [m.id, m])),
+  );
+  const count = Math.min(Math.max(quantity, label.minimum), label.maximum);
+  const price = priceCart({
+    currency: item.currency,
+    sellingType: "delivery",
+    signedIn: false,
+    lines: [
+      {
+        itemId: item.id,
+        categoryId: item.categoryId,
+        priceLabel: { id: label.id, price: label.amount },
+        modifiers: chosen.map(([id, howMany]) => ({
+          id: Number(id),
+          quantity: howMany,
+          price: modifierById.get(Number(id))?.amount ?? 0,
+          taxes: [],
+        })),
+        comment: "",
+        count,
+        taxes: [],
+        inclusiveTaxes: [],
+      },
+    ],
+  }).subtotal;
+
+  const choose = (groupIndex: number, modifierId: number, howMany: number) => {
+    const group = item.groups[groupIndex];
+    setChoices((current) => {
+      const next = { ...current, [modifierId]: howMany };
+      // A group that takes exactly one works like a radio: the new choice replaces the old.
+      if (group && group.maximum === 1 && howMany > 0) {
+        for (const other of group.modifiers) if (other.id !== modifierId) next[other.id] = 0;
+      }
+      return next;
+    });
+  };
+
+  return (
+    <Form method="post" action={cartAction} className="item-form">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item_id" value={item.id} />
+      <input type="hidden" name="category_id" value={item.categoryId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+
+      {item.labels.length > 1 ? (
+        <fieldset className="item__group">
+          <legend>{t("item.options")}</legend>
+          {item.labels.map((option) => (
+            <label key={option.id} className="choice">
+              <input
+                type="radio"
+                name="price_label_id"
+                value={option.id}
+                checked={option.id === labelId}
+                onChange={() => {
+                  setLabelId(option.id);
+                  setQuantity(option.minimum);
+                }}
+              />
+              <span>{option.label}</span>
+              <bdi className="choice__price">{option.price}</bdi>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="price_label_id" value={label.id} />
+      )}
+
+      {item.groups.map((group, groupIndex) => (
+        <fieldset key={group.id} className="item__group">
+          <legend>{group.name}</legend>
+          <p className="item__rule">{group.rule}</p>
+          {group.modifiers.map((modifier) =>
+            modifier.maxQuantity > 1 ? (
+              <label key={modifier.id} className="choice">
+                <span>{modifier.name}</span>
+                <select
+                  name="modifier"
+                  aria-label={t("itemForm.modifierQuantity", { name: modifier.name })}
+                  value={`${modifier.id}:${choices[modifier.id] ?? 0}`}
+                  onChange={(event) =>
+                    choose(groupIndex, modifier.id, Number(event.target.value.split(":")[1]))
+                  }
+                >
+                  {Array.from({ length: modifier.maxQuantity + 1 }, (_, howMany) => (
+                    <option key={howMany} value={howMany === 0 ? "" : `${modifier.id}:${howMany}`}>
+                      {howMany}
+                    </option>
+                  ))}
+                </select>
+                <bdi className="choice__price">{modifier.price}</bdi>
+              </label>
+            ) : (
+              <label key={modifier.id} className="choice">
+                <input
+                  type={group.maximum === 1 && group.minimum === 1 ? "radio" : "checkbox"}
+                  name="modifier"
+                  value={modifier.id}
+                  checked={(choices[modifier.id] ?? 0) > 0}
+                  onChange={(event) =>
+                    choose(groupIndex, modifier.id, event.target.checked ? 1 : 0)
+                  }
+                />
+                <span>{modifier.name}</span>
+                <bdi className="choice__price">{modifier.price}</bdi>
+              </label>
+            ),
+          )}
+        </fieldset>
+      ))}
+
+      <label className="field" htmlFor="comment">
+        {item.commentRequired ? t("itemForm.commentRequired") : t("itemForm.comment")}
+      </label>
+      <textarea
+        id="comment"
+        name="comment"
+        rows={2}
+        maxLength={500}
+        required={item.commentRequired}
+      />
+
+      <div className="item-form__buy">
+        <label className="field" htmlFor="quantity">
+          {t("itemForm.quantity")}
+        </label>
+        <input
+          id="quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={label.minimum}
+          max={label.maximum}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(Number(event.target.value) || label.minimum)}
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t("itemForm.add", { price: formatMoney(money(price, item.currency), language) })}
+        </button>
+      </div>
+    </Form>
+  );
+}

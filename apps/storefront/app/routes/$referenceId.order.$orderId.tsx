@@ -1,0 +1,73 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pathIdSchema } from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import { apiFor } from "../api/api-client.server";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { loadOwnOrder } from "../orders/load-order.server";
+import { orderView } from "../orders/order-view";
+import { OrderStatus } from "../orders/OrderStatus";
+
+// `/{referenceId}/order/{orderId}`: an order this device placed, followed live until it is final.
+// Coming back from the payment page (`?payment=`), the server first checks the payment with the
+// gateway; a declined or cancelled one goes to /payment/fail.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  const refresh = data.order.final ? [] : [{ httpEquiv: "refresh", content: "15" } as const];
+  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }, ...refresh]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const orderId = pathIdSchema.safeParse(params.orderId);
+  if (!orderId.success) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const { language } = requestLanguage(request.headers);
+  const paymentId = new URL(request.url).searchParams.get("payment");
+  if (paymentId) {
+    await loadOwnOrder(request, business.reference_id, orderId.data, language);
+    const check = await apiFor(language).getTransaction(orderId.data, paymentId);
+    if (check.payment_status === "failed") {
+      throw redirect(`/${business.reference_id}/payment/fail?order=${orderId.data}`);
+    }
+    throw redirect(`/${business.reference_id}/order/${orderId.data}`);
+  }
+  const { order } = await loadOwnOrder(request, business.reference_id, orderId.data, language);
+  const t = translate(language);
+  const { menu } = await apiFor(language).getMenu(order.branch_id);
+  return {
+    language,
+    home: businessHome(business, language),
+    title: t("order.title", { id: order.id }),
+    justPlaced: new URL(request.url).searchParams.has("placed"),
+    menuPath: `/${business.reference_id}/${order.selling_types}`,
+    order: orderView(order, menu.items, business.time_zone, language, business.locales, t),
+  };
+}
+
+export default function OrderPage() {
+  const { home, order, justPlaced, menuPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <BusinessPage home={home} back={{ to: menuPath, label: t("order.backToMenu") }}>
+      {justPlaced && (
+        <p role="status" className="form-success">
+          {t("order.placed")}
+        </p>
+      )}
+      <OrderStatus order={order} />
+      <p>
+        <Link to={menuPath}>{t("order.backToMenu")}</Link>
+      </p>
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

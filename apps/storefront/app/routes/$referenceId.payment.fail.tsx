@@ -1,0 +1,86 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { pathIdSchema } from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import { apiFor } from "../api/api-client.server";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { loadOwnOrder } from "../orders/load-order.server";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/payment/fail?order={id}`: a declined or cancelled payment. The order is kept;
+// the customer can pay again (a new attempt at the gateway) or go back to the menu.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
+};
+
+function orderIdOf(url: string): number | null {
+  const parsed = pathIdSchema.safeParse(new URL(url).searchParams.get("order"));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const orderId = orderIdOf(request.url);
+  const order = orderId
+    ? (await loadOwnOrder(request, business.reference_id, orderId, language)).order
+    : null;
+  return {
+    home: businessHome(business, language),
+    title: translate(language)("paymentFail.title"),
+    canRetry: order !== null && order.payment_status !== "paid",
+    orderPath: order ? `/${business.reference_id}/order/${order.id}` : null,
+    menuPath: `/${business.reference_id}`,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const orderId = orderIdOf(request.url);
+  if (!orderId) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const { key } = await loadOwnOrder(request, business.reference_id, orderId, language);
+  const { payment_url } = await apiFor(language).retryPayment(orderId, key);
+  return redirect(payment_url, 303);
+}
+
+export default function PaymentFailPage() {
+  const { home, title, canRetry, orderPath, menuPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <BusinessPage home={home}>
+      <h2 className="menu__title">{title}</h2>
+      <p role="alert">{t("paymentFail.text")}</p>
+      <div className="cart-actions">
+        {canRetry && (
+          <Form method="post">
+            <button type="submit" className="button button--primary">
+              {t("paymentFail.retry")}
+            </button>
+          </Form>
+        )}
+        {orderPath && (
+          <Link to={orderPath}>{t("order.open", { id: orderPath.split("/").pop() })}</Link>
+        )}
+        <Link to={menuPath}>{t("paymentFail.changeMethod")}</Link>
+      </div>
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;
