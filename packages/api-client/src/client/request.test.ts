@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "./create-client.js";
 import { isApiError } from "./api-error.js";
+import { defaultCheckoutSettings } from "../contract/default-checkout-settings.js";
 
 const restaurant = {
   user_id: 1,
@@ -19,6 +20,7 @@ const restaurant = {
   theme_background_color: null,
   dark_mode: "auto",
   policies: [],
+  checkout: defaultCheckoutSettings,
 };
 
 function recordingFetch(status: number, body: unknown) {
