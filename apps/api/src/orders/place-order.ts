@@ -192,7 +192,11 @@ export async function placeOrder(
           amount: breakdown.total,
           currency: context.currency,
           gatewayStatus: "initiated",
-          returnUrl: request.return_url ?? "",
+          // "{order}" in the return address becomes the order's id: the storefront cannot know it before.
+          returnUrl: (request.return_url ?? "").replace(
+            /\{order\}|%7Border%7D/g,
+            String(created.id),
+          ),
         });
         after("payment");
       }

@@ -54,7 +54,7 @@ async function placeKnetOrder() {
     payment_type: 4,
     selling_types: "delivery",
     delivery: { area_id: null, ...salmiyaPoint, type: 2 },
-    return_url: `${storefront}/orders-fixture/order/pending`,
+    return_url: `${storefront}/orders-fixture/order/{order}`,
   };
   const response = await app.inject({
     method: "POST",
@@ -101,8 +101,9 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
     });
     const approved = await decide(paymentId, "approve");
     expect(approved.statusCode).toBe(303);
+    // "{order}" in the return address became the order's id.
     expect(approved.headers.location).toBe(
-      `${storefront}/orders-fixture/order/pending?payment=${paymentId}`,
+      `${storefront}/orders-fixture/order/${placed.order.id}?payment=${paymentId}`,
     );
     expect(await check(placed.order.id, paymentId)).toMatchObject({
       gateway_status: "approved",

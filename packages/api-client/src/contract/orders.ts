@@ -122,7 +122,7 @@ export const orderRequestSchema = z
     table_id: idSchema.nullable().optional(),
     car: carDetailsSchema.nullable().optional(),
     gift: giftSchema.nullable().optional(),
-    /** Where an online payment comes back to: an allow-listed storefront origin. */
+    /** Where an online payment comes back to: an allow-listed storefront origin; `{order}` in it becomes the order's id. */
     return_url: z.url().max(500).nullable().optional(),
   })
   .strict();
