@@ -1,0 +1,45 @@
+import type { CheckoutSettings } from "@storefront/api-client";
+import type { SellingType } from "@storefront/domain";
+
+/** A step of the checkout the customer fills in or looks at, named as the machine's state. */
+export type CheckoutStep = "area" | "location" | "address" | "table" | "car" | "details" | "review";
+
+/**
+ * The steps of a checkout, in order. The machine routes by this list (its `needsArea`,
+ * `needsTable` and `needsCar` guards ask it), and the page renders it as one form without
+ * JavaScript, so both always agree.
+ *
+ * - Delivery: the area sheet when no area is chosen and the order is not a shipping order (spec 2,
+ *   "an area-selection modal"), then the location and the address form.
+ * - Dine-in: the table; product service (the business's dine-in label) has no tables.
+ * - Car pickup: the car when the business shows car info (spec 9: showCarInfo default 1).
+ * - Then everyone: details and review.
+ *
+ * `hasArea` says an area is chosen; `shipping` that the order ships to another country (the
+ * domain's `appliesShipping`).
+ * `checkoutSteps("delivery", settings, false)` is `["area", "location", "address", "details", "review"]`.
+ */
+export function checkoutSteps(
+  sellingType: SellingType,
+  settings: CheckoutSettings,
+  hasArea: boolean,
+  shipping = false,
+): CheckoutStep[] {
+  return [...stepsOf(sellingType, settings, hasArea || shipping), "details", "review"];
+}
+
+/** The steps only one selling type has. */
+function stepsOf(
+  sellingType: SellingType,
+  settings: CheckoutSettings,
+  knowsWhereTo: boolean,
+): CheckoutStep[] {
+  switch (sellingType) {
+    case "delivery":
+      return knowsWhereTo ? ["location", "address"] : ["area", "location", "address"];
+    case "dine_in":
+      return settings.dine_in.label === "dinein" ? ["table"] : [];
+    case "car_pickup":
+      return settings.car_pickup.show_car_info ? ["car"] : [];
+  }
+}
