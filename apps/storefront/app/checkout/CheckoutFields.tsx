@@ -1,0 +1,201 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CheckoutView } from "./checkout-view";
+
+/**
+ * The checkout's own fields, each a plain form control: the table (dine-in) or the car (car
+ * pickup), the customer's name and phone, when, how they pay, the gift and the note.
+ */
+export function CheckoutFields({ view }: { view: CheckoutView }) {
+  const { t } = useTranslation();
+  const [when, setWhen] = useState(view.when);
+  return (
+    <>
+      {view.tables && (
+        <section className="checkout__section" aria-labelledby="table-title">
+          <h3 id="table-title">{view.tables.tableLabel}</h3>
+          <label className="field" htmlFor="table_id">
+            {view.tables.tableLabel}
+          </label>
+          <select id="table_id" name="table_id" defaultValue={view.tableId ?? ""} required>
+            <option value="">—</option>
+            {view.tables.floors.map((floor) => (
+              <optgroup key={floor.name} label={`${view.tables?.floorLabel}: ${floor.name}`}>
+                {floor.tables.map((table) => (
+                  <option key={table.id} value={table.id}>
+                    {table.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </section>
+      )}
+
+      {view.car !== undefined && (
+        <fieldset className="checkout__section">
+          <legend>{t("checkout.car")}</legend>
+          <TextField
+            name="car_model"
+            label={t("checkout.carModel")}
+            value={view.car?.model}
+            required
+          />
+          <TextField
+            name="car_color"
+            label={t("checkout.carColor")}
+            value={view.car?.color}
+            required
+          />
+          <TextField
+            name="plate_number"
+            label={t("checkout.plateNumber")}
+            value={view.car?.plate_number}
+            required
+          />
+        </fieldset>
+      )}
+
+      <fieldset className="checkout__section">
+        <legend>{t("checkout.contact")}</legend>
+        <TextField
+          name="name"
+          label={t("checkout.name")}
+          value={view.name}
+          required
+          autoComplete="name"
+        />
+        <div className="phone-field">
+          <TextField
+            name="dial_code"
+            label={t("checkout.dialCode")}
+            value={view.dialCode}
+            required
+            inputMode="tel"
+            pattern="\+[0-9]{1,4}"
+          />
+          <TextField
+            name="phone"
+            label={t("checkout.phone")}
+            value={view.phone}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout__section">
+        <legend>{t("checkout.when")}</legend>
+        {view.canOrderNow && (
+          <label className="choice">
+            <input
+              type="radio"
+              name="when"
+              value="now"
+              checked={when === "now"}
+              onChange={() => setWhen("now")}
+            />
+            <span>{t("checkout.now")}</span>
+          </label>
+        )}
+        {view.slots.length > 0 ? (
+          <>
+            <label className="choice">
+              <input
+                type="radio"
+                name="when"
+                value="later"
+                checked={when === "later"}
+                onChange={() => setWhen("later")}
+              />
+              <span>{t("checkout.later")}</span>
+            </label>
+            <label className="field" htmlFor="slot">
+              {t("checkout.slot")}
+            </label>
+            <select
+              id="slot"
+              name="slot"
+              defaultValue={view.chosenSlot}
+              onChange={() => setWhen("later")}
+            >
+              {view.slots.map((slot) => (
+                <option key={slot.value} value={slot.value}>
+                  {slot.label}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          !view.canOrderNow && <p className="form-error">{t("checkout.noSlots")}</p>
+        )}
+      </fieldset>
+
+      <fieldset className="checkout__section">
+        <legend>{t("checkout.payment")}</legend>
+        {view.payments.map((payment) => (
+          <label key={payment.code} className="choice">
+            <input
+              type="radio"
+              name="payment_type"
+              value={payment.code}
+              defaultChecked={payment.code === view.paymentType}
+            />
+            <span>{payment.label}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {view.gift !== undefined && (
+        <fieldset className="checkout__section">
+          <legend>{t("checkout.gift")}</legend>
+          <TextField
+            name="gift_name"
+            label={t("checkout.giftName")}
+            value={view.gift?.recipient_name}
+          />
+          <TextField
+            name="gift_phone"
+            label={t("checkout.giftPhone")}
+            value={view.gift?.recipient_phone}
+            type="tel"
+          />
+          <TextField
+            name="gift_message"
+            label={t("checkout.giftMessage")}
+            value={view.gift?.message}
+          />
+        </fieldset>
+      )}
+
+      <section className="checkout__section">
+        <label className="field" htmlFor="note">
+          {t("checkout.notes")}
+        </label>
+        <textarea id="note" name="note" defaultValue={view.note} maxLength={500} rows={2} />
+      </section>
+    </>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  value,
+  ...input
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "defaultValue">) {
+  return (
+    <div className="text-field">
+      <label className="field" htmlFor={name}>
+        {label}
+      </label>
+      <input id={name} name={name} defaultValue={value ?? ""} {...input} />
+    </div>
+  );
+}

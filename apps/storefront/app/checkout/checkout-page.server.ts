@@ -1,0 +1,65 @@
+import type { CalcOrderAnswer, CartDto, Restaurant } from "@storefront/api-client";
+import {
+  type SellingType,
+  type SellingTypeString,
+  sellingTypeStrings,
+  type Shifts,
+} from "@storefront/domain";
+import { redirect } from "@remix-run/node";
+import { apiFor } from "../api/api-client.server";
+import { withQueryCoupon } from "../cart/cart-page.server";
+import { loadCart } from "../cart/cart-store.server";
+import { orderBody } from "../cart/order-body";
+
+/** What the checkout page is built from, read once per request. */
+export interface CheckoutData {
+  cart: CartDto;
+  sellingType: SellingType;
+  priced: CalcOrderAnswer;
+  shifts: Shifts | null;
+  timeZone: string;
+  tables: Awaited<ReturnType<ReturnType<typeof apiFor>["getTables"]>> | null;
+  zones: Awaited<ReturnType<ReturnType<typeof apiFor>["getZones"]>> | null;
+}
+
+/**
+ * The can-checkout and fast-checkout guards (docs/decisions/012-orders.md), then what the page
+ * needs. can-checkout: a cart with items, for a selling type the business takes, else back to the
+ * cart. fast-checkout: a delivery knows where it goes before the checkout opens, else the delivery
+ * steps (the area sheet, then the map and the address form).
+ */
+export async function loadCheckout(
+  request: Request,
+  business: Restaurant,
+  type: SellingTypeString,
+  language: string,
+): Promise<CheckoutData> {
+  const { cart: saved } = await loadCart(request, business, language);
+  const cart = withQueryCoupon(saved, request.url);
+  const base = `/${business.reference_id}/${type}`;
+  const { sellingType } = sellingTypeStrings[type];
+  if (cart.lines.length === 0 || !business.checkout[sellingType].enabled) {
+    throw redirect(`${base}/cart`);
+  }
+  if (sellingType === "delivery" && cart.shipping_country_id === null) {
+    if (cart.delivery === null) throw redirect(`${base}/address`);
+  }
+  const api = apiFor(language);
+  const withDineInTables =
+    sellingType === "dine_in" && business.checkout.dine_in.label === "dinein";
+  const [priced, shiftsAnswer, tables, zones] = await Promise.all([
+    api.calcOrder(business.branch_id, orderBody(cart, type)),
+    api.getShifts(business.reference_id, { type, branch_id: business.branch_id }).catch(() => null),
+    withDineInTables ? api.getTables(business.branch_id) : null,
+    sellingType === "delivery" ? api.getZones(business.reference_id, { shipping: "true" }) : null,
+  ]);
+  return {
+    cart,
+    sellingType,
+    priced,
+    shifts: shiftsAnswer && (shiftsAnswer as unknown as Shifts),
+    timeZone: shiftsAnswer?.time_zone ?? business.time_zone,
+    tables,
+    zones,
+  };
+}

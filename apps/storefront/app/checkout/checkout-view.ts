@@ -1,0 +1,176 @@
+import type { CartDto, Restaurant } from "@storefront/api-client";
+import { formatMoney, money, pickText } from "@storefront/domain";
+import type { TFunction } from "i18next";
+import { breakdownRows, includedTaxLines } from "../cart/breakdown-rows";
+import type { CheckoutData } from "./checkout-page.server";
+import type { ExpectedAmounts } from "./checkout-form";
+import { initialSchedule } from "./initial-schedule";
+import { offeredSlots } from "./offered-slots";
+
+/** Rules the customer fills in on this page; the others are told before the form. */
+const fixedByTheForm = new Set([
+  "NAME_REQUIRED",
+  "PHONE_INVALID",
+  "TABLE_REQUIRED",
+  "CAR_REQUIRED",
+  "SLOT_NOT_AVAILABLE",
+  "PAYMENT_METHOD_NOT_ALLOWED",
+]);
+
+/**
+ * What the checkout page shows and preselects: the delivery summary, the table, car, contact,
+ * schedule (the domain's slots and preselection), payment methods and gift fields, the breakdown
+ * the API computed, what still stops the order, and the amounts to expect.
+ */
+export function checkoutView(
+  data: CheckoutData,
+  business: Restaurant,
+  language: string,
+  now: Date,
+  t: TFunction,
+) {
+  const { cart, priced, sellingType } = data;
+  const settings = business.checkout;
+  const text = (value: Record<string, string>) => pickText(value, language, business.locales);
+  const format = (amount: number) =>
+    formatMoney(money(amount, priced.breakdown.currency), language);
+
+  const scheduleContext = {
+    sellingType,
+    settings,
+    shifts: data.shifts,
+    now: now.toISOString(),
+    timeZone: data.timeZone,
+    country: null,
+    businessCountry: business.country,
+  };
+  const scheduling = settings[sellingType].scheduled_orders.on;
+  const initial = initialSchedule(scheduleContext);
+  const slotLabel = new Intl.DateTimeFormat(language, {
+    timeZone: data.timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    numberingSystem: "latn",
+  });
+  const slots = scheduling
+    ? offeredSlots(scheduleContext).flatMap((day) =>
+        day.slots.map((slot) => ({
+          value: slot.from.toISO() ?? "",
+          label: slotLabel.formatRange(slot.from.toJSDate(), slot.to.toJSDate()),
+        })),
+      )
+    : [];
+  const chosenSlot =
+    cart.scheduled_at && slots.some(({ value }) => value === cart.scheduled_at)
+      ? cart.scheduled_at
+      : initial.type === "later"
+        ? (initial.slot?.from ?? "")
+        : "";
+
+  const expected: ExpectedAmounts = {
+    fees: priced.breakdown.delivery_fee.amount,
+    lines: cart.lines.map((_, position) => {
+      const line = priced.breakdown.lines.find((candidate) => candidate.position === position);
+      return { net: line?.net ?? 0, unit_price: line?.unit_price ?? 0 };
+    }),
+  };
+
+  return {
+    sellingType,
+    productService: sellingType === "dine_in" && settings.dine_in.label === "product_service",
+    delivery: deliverySummary(cart, data, text, format, t),
+    tables: data.tables && {
+      tableLabel: data.tables.table_label ?? settings.dine_in.table_label ?? t("checkout.table"),
+      floorLabel: data.tables.floor_label ?? settings.dine_in.floor_label ?? t("checkout.floor"),
+      floors: data.tables.floors.map((floor) => ({
+        name: text(floor.name),
+        tables: floor.tables.map(({ id, name }) => ({ id, name })),
+      })),
+    },
+    tableId: cart.table_id,
+    car: sellingType === "car_pickup" && settings.car_pickup.show_car_info ? cart.car : undefined,
+    name: cart.name,
+    phone: cart.phone,
+    dialCode: cart.dial_code,
+    canOrderNow: initial.type === "now",
+    when: cart.scheduled_at || initial.type === "later" ? "later" : "now",
+    slots,
+    chosenSlot,
+    payments: settings.payment_methods.map((code) => ({
+      code,
+      label: t(`payments.${code}`, { defaultValue: String(code) }),
+    })),
+    paymentType: settings.payment_methods.includes(cart.payment_type)
+      ? cart.payment_type
+      : (settings.payment_methods[0] ?? 2),
+    gift: sellingType === "delivery" && settings.delivery.enable_gift ? cart.gift : undefined,
+    note: cart.note,
+    rows: breakdownRows(priced.breakdown, language, t),
+    total: format(priced.breakdown.total),
+    included: includedTaxLines(priced.breakdown, language, t),
+    problems: [
+      ...priced.refusals.map((refusal) =>
+        t(`orderErrors.${refusal.code}`, { defaultValue: refusal.message }),
+      ),
+      ...priced.problems
+        .filter(({ code }) => !fixedByTheForm.has(code))
+        .map(({ code, message }) => t(`orderErrors.${code}`, { defaultValue: message })),
+    ],
+    minimum:
+      priced.minimum_order.amount > 0 && !priced.minimum_order.met
+        ? t("checkout.minimumOrder", { amount: format(priced.minimum_order.amount) })
+        : null,
+    deliveryTime: priced.delivery_zone
+      ? t("checkout.deliveryTime", {
+          value: priced.delivery_zone.delivery_time,
+          unit: t(`checkout.units.${priced.delivery_zone.unit}`),
+        })
+      : null,
+    expected: JSON.stringify(expected),
+  };
+}
+
+/** Where a delivery goes, in words, with the step to change it. */
+function deliverySummary(
+  cart: CartDto,
+  data: CheckoutData,
+  text: (value: Record<string, string>) => string,
+  format: (amount: number) => string,
+  t: TFunction,
+) {
+  if (data.sellingType !== "delivery") return null;
+  if (cart.shipping_country_id !== null) {
+    const country = data.zones?.countries?.find(({ id }) => id === cart.shipping_country_id);
+    return {
+      lines: [
+        t("checkout.shipTo") + (country ? `: ${text(country.country)}` : ""),
+        ...(country
+          ? [
+              t("checkout.shippingRate", {
+                perKg: format(country.fees_per_kg),
+                fixed: format(country.fixed_fees),
+              }),
+            ]
+          : []),
+      ],
+    };
+  }
+  const address = cart.delivery;
+  const area = data.zones?.zones
+    .flatMap((zone) => zone.areas)
+    .find(({ id }) => id === address?.area_id);
+  const parts = [
+    address?.block && t("checkout.blockShort", { value: address.block }),
+    address?.street,
+    address?.avenue,
+    address?.house_number ?? address?.building,
+    address?.floor,
+    address?.apartment,
+  ].filter(Boolean);
+  return { lines: [area ? text(area.name) : "", parts.join(", ")].filter(Boolean) };
+}
+
+export type CheckoutView = ReturnType<typeof checkoutView>;
