@@ -7,6 +7,7 @@ import {
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "@remix-run/react";
 import { fallbackLanguage, textDirection } from "@storefront/domain";
 import type { ReactNode } from "react";
+import { readCartCount } from "./cart/cart-cookie.server";
 import { describeError, errorTitle } from "./errors/error-screen";
 import { ErrorScreen } from "./errors/ErrorScreen";
 import { requestLanguage } from "./language/request-language.server";
@@ -16,6 +17,7 @@ import { LoadingSpinner } from "./layout/LoadingSpinner";
 import { productName } from "./layout/product";
 import { useNonce } from "./security/nonce";
 import stylesheet from "./styles/app.css?url";
+import orderingStylesheet from "./styles/ordering.css?url";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: error ? errorTitle(describeError(error).status, productName) : productName },
@@ -28,12 +30,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: orderingStylesheet },
 ];
 
-/** Chooses the interface language, saving it in a cookie on the first visit. */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Chooses the interface language, saving it in a cookie on the first visit, and reads the cart's
+ * item count of the business in the URL for the bottom navigation's badge.
+ */
+export function loader({ request, params }: LoaderFunctionArgs) {
   const { language, cookieToSet } = requestLanguage(request.headers);
-  return data({ language }, cookieToSet ? { headers: { "Set-Cookie": cookieToSet } } : undefined);
+  const cartCount = readCartCount(request, params.referenceId);
+  return data(
+    { language, cartCount },
+    cookieToSet ? { headers: { "Set-Cookie": cookieToSet } } : undefined,
+  );
 }
 
 /** The document around every page and error screen, in the interface language and its direction. */

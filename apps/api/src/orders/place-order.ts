@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FailureCode, ParsedOrderRequest, PlaceOrderAnswer } from "@storefront/api-client";
-import { orderTypes, pickText } from "@storefront/domain";
+import { initialOrderStatus, orderTypes, pickText } from "@storefront/domain";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
@@ -101,7 +101,7 @@ export async function placeOrder(
           accessKey: randomKey(),
           idempotencyKey,
           requestHash: hash,
-          status: evaluation.scheduledAt ? 10 : 0,
+          status: initialOrderStatus({ scheduled: evaluation.scheduledAt !== null }),
           orderType: orderTypes[request.selling_types],
           sellingType: evaluation.sellingType,
           paymentType: request.payment_type,

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemedPage } from "../theme/ThemedPage";
 import type { BusinessHome } from "./business-home";
+import { BottomNav } from "./BottomNav";
 import { BusinessHeader } from "./BusinessHeader";
 
 /**
@@ -13,7 +14,7 @@ export function BusinessPage({
   back,
   children,
 }: {
-  home: Pick<BusinessHome, "colors" | "darkMode" | "name">;
+  home: Pick<BusinessHome, "colors" | "darkMode" | "name" | "referenceId" | "orderTypes">;
   back?: { to: string; label: string };
   children: ReactNode;
 }) {
@@ -28,6 +29,7 @@ export function BusinessPage({
         )}
         {children}
       </main>
+      <BottomNav referenceId={home.referenceId} orderTypes={home.orderTypes} />
     </ThemedPage>
   );
 }

@@ -2,9 +2,13 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** The selling types a customer can start an order with; each opens its menu. */
-export const orderTypes = ["delivery", "dinein", "car_pickup"] as const;
-
-export function OrderTypeLinks({ referenceId }: { referenceId: string }) {
+export function OrderTypeLinks({
+  referenceId,
+  orderTypes,
+}: {
+  referenceId: string;
+  orderTypes: readonly string[];
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby="order-types-heading" className="order-types">
@@ -13,7 +17,7 @@ export function OrderTypeLinks({ referenceId }: { referenceId: string }) {
         {orderTypes.map((type) => (
           <li key={type}>
             <Link className="order-type" to={`/${referenceId}/${type}`} prefetch="intent">
-              {t(`sellingTypes.${type}`)}
+              {t(`sellingTypes.${type}`, { defaultValue: type })}
             </Link>
           </li>
         ))}

@@ -3,10 +3,13 @@ import { pickText, themeColors, type DarkModeSetting, type ThemeColors } from "@
 
 /** What the home page shows of a business, in the interface language. */
 export interface BusinessHome {
+  referenceId: string;
   name: string;
   branches: { id: number; name: string; current: boolean }[];
   colors: ThemeColors;
   darkMode: DarkModeSetting;
+  /** The selling types the business takes, as route types: delivery, dinein or product_service, car_pickup. */
+  orderTypes: string[];
 }
 
 /**
@@ -16,6 +19,7 @@ export interface BusinessHome {
 export function businessHome(restaurant: Restaurant, language: string): BusinessHome {
   const text = (value: Record<string, string>) => pickText(value, language, restaurant.locales);
   return {
+    referenceId: restaurant.reference_id,
     name: text(restaurant.business_name),
     branches: restaurant.branches.map((branch) => ({
       id: branch.id,
@@ -24,5 +28,15 @@ export function businessHome(restaurant: Restaurant, language: string): Business
     })),
     colors: themeColors(restaurant),
     darkMode: restaurant.dark_mode,
+    orderTypes: orderTypesOf(restaurant.checkout),
   };
+}
+
+/** The route types of the selling types a business enables; dine-in is named by its label. */
+function orderTypesOf(checkout: Restaurant["checkout"]): string[] {
+  return [
+    ...(checkout.delivery.enabled ? ["delivery"] : []),
+    ...(checkout.dine_in.enabled ? [checkout.dine_in.label] : []),
+    ...(checkout.car_pickup.enabled ? ["car_pickup"] : []),
+  ];
 }

@@ -41,3 +41,10 @@ export function cartCookies(
     `${cartCountCookieName(referenceId)}=${count}; ${common}`,
   ];
 }
+
+/** The cart's item count kept for the badge, 0 when unknown. */
+export function readCartCount(request: Request, referenceId: string | undefined): number {
+  if (!referenceId || !/^[A-Za-z0-9_-]{1,120}$/.test(referenceId)) return 0;
+  const value = readCookie(request.headers.get("Cookie"), cartCountCookieName(referenceId));
+  return value && /^\d{1,7}$/.test(value) ? Number(value) : 0;
+}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
 
@@ -78,7 +78,7 @@ function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 
 export function MenuItemCard({ item }: { item: MenuItemView }) {
   const { t } = useTranslation();
   return (
-    <li className="menu-item">
+    <li className="menu-item" id={`item-${item.id}`}>
       <div className="menu-item__text">
         {/* The link covers the whole card (CSS), so a tap anywhere on it opens the item. */}
         <Link className="menu-item__name" to={item.path} prefetch="intent">
@@ -96,6 +96,43 @@ export function MenuItemCard({ item }: { item: MenuItemView }) {
           <bdi key={line}>{line}</bdi>
         ))}
       </span>
+      {item.quickAdd && <QuickAdd item={item} add={item.quickAdd} />}
     </li>
+  );
+}
+
+/**
+ * The card's add button (spec 5): adds the item at its only price and minimum count, a plain form
+ * post, and comes back to the same place on the menu.
+ */
+function QuickAdd({
+  item,
+  add,
+}: {
+  item: MenuItemView;
+  add: NonNullable<MenuItemView["quickAdd"]>;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Form method="post" action={add.cartPath} className="quick-add" preventScrollReset>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item_id" value={item.id} />
+      <input type="hidden" name="category_id" value={add.categoryId} />
+      <input type="hidden" name="price_label_id" value={add.priceLabelId} />
+      <input type="hidden" name="quantity" value={add.quantity} />
+      <input
+        type="hidden"
+        name="returnTo"
+        value={`${location.pathname}${location.search}#item-${item.id}`}
+      />
+      <button
+        type="submit"
+        className="quick-add__button"
+        aria-label={t("itemForm.quickAdd", { name: item.name })}
+      >
+        +
+      </button>
+    </Form>
   );
 }

@@ -89,6 +89,13 @@ describe("menuView", () => {
             description: null,
             prices: ["1.250 د.ك."],
             calories: null,
+            // One price, no modifiers, no required comment: the card adds it (spec 5).
+            quickAdd: {
+              cartPath: "/demo/delivery/cart",
+              categoryId: 1,
+              priceLabelId: 10,
+              quantity: 1,
+            },
           },
           {
             id: 2,
@@ -97,6 +104,13 @@ describe("menuView", () => {
             description: null,
             prices: ["1.250 د.ك."],
             calories: null,
+            // One price, no modifiers, no required comment: the card adds it (spec 5).
+            quickAdd: {
+              cartPath: "/demo/delivery/cart",
+              categoryId: 1,
+              priceLabelId: 20,
+              quantity: 1,
+            },
           },
         ],
         subsections: [],

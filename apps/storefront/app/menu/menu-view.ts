@@ -1,5 +1,6 @@
 import type { MenuCategoryDto, MenuItemDto, PriceLabelDto } from "@storefront/api-client";
 import {
+  decideAddFromList,
   arrangeCategories,
   displayPrice,
   filterItems,
@@ -23,6 +24,16 @@ export interface MenuItemView {
   /** The price as lines: one, or one per option for MULTIPLE_OPTIONS. */
   prices: string[];
   calories: number | null;
+  /**
+   * What its add button posts (spec 5, adding from a list): the price and count to add, or null
+   * when the item page must open instead (modifiers, a required comment, several prices).
+   */
+  quickAdd: {
+    cartPath: string;
+    categoryId: number;
+    priceLabelId: number;
+    quantity: number;
+  } | null;
 }
 
 /** A section of the menu: a category, or a subcategory under its parent. */
@@ -113,7 +124,37 @@ function itemView(item: MenuItemDto, input: MenuInput): MenuItemView {
       input.t,
     ),
     calories: item.calories,
+    quickAdd: quickAdd(item, `${input.menuPath}/cart`),
   };
+}
+
+/** The domain's add-from-list rule for a menu item; the cart and prices are never hidden yet. */
+function quickAdd(item: MenuItemDto, cartPath: string): MenuItemView["quickAdd"] {
+  const decision = decideAddFromList(
+    {
+      itemId: item.id,
+      categoryId: item.category_id,
+      priceLabels: item.price_labels.map((label) => ({
+        id: label.id,
+        price: label.price.amount,
+        minimum: label.minimum,
+        maximum: label.maximum,
+      })),
+      hasModifiers: item.modifier_groups.length > 0,
+      commentIsRequired: item.comment_is_required,
+      taxes: [],
+      inclusiveTaxes: [],
+    },
+    { modifiersEnabled: true, pricesHidden: false, cartHidden: false },
+  );
+  return decision.action === "add"
+    ? {
+        cartPath,
+        categoryId: item.category_id,
+        priceLabelId: decision.line.priceLabel.id,
+        quantity: decision.line.count,
+      }
+    : null;
 }
 
 /** The section of a category, at the top or under its parent; undefined when it is not shown now. */

@@ -37,7 +37,7 @@ export default function BusinessHomePage() {
   const { t } = useTranslation();
   return (
     <BusinessPage home={home}>
-      <OrderTypeLinks referenceId={referenceId} />
+      <OrderTypeLinks referenceId={referenceId} orderTypes={home.orderTypes} />
       <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
       <p className="home__links">
         <Link to={`/${referenceId}/Policies`}>{t("policies.link")}</Link>
