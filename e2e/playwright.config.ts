@@ -57,6 +57,9 @@ export default defineConfig({
         API_HOST: "127.0.0.1",
         DATA_DIR: path.join(here, ".cache", "data"),
         LOG_LEVEL: "warn",
+        // The sandbox payment page is reached by the browser, and pays back to the storefront.
+        PUBLIC_API_URL: `http://127.0.0.1:${apiPort}/`,
+        PAYMENT_RETURN_ORIGINS: `http://127.0.0.1:${storefrontPort}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

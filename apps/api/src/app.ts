@@ -69,7 +69,12 @@ export function buildApp({
   app.register(cartRoutes, { db });
   const gateway = ordering.gateway ?? sandboxGateway(db, ordering.publicUrl);
   app.register(orderRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
-  app.register(paymentRoutes, { db, gateway, sandboxSecret: ordering.sandboxSecret });
+  app.register(paymentRoutes, {
+    db,
+    gateway,
+    sandboxSecret: ordering.sandboxSecret,
+    returnOrigins: ordering.returnOrigins,
+  });
   if (!ordering.production) app.register(demoProgressRoutes, { db, clock });
   app.register(zonesRoutes, { db });
   app.register(tablesRoutes, { db });

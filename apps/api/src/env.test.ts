@@ -66,4 +66,14 @@ describe("parseEnv", () => {
   it("refuses a port outside 0 to 65535", () => {
     expect(() => parseEnv({ API_PORT: "70000" })).toThrow(/API_PORT/);
   });
+
+  it("refuses the development payment secret in production, and reads the return origins", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    const env = parseEnv({
+      NODE_ENV: "production",
+      PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
+      PAYMENT_RETURN_ORIGINS: "https://shop.example, https://other.example",
+    });
+    expect(env.PAYMENT_RETURN_ORIGINS).toEqual(["https://shop.example", "https://other.example"]);
+  });
 });

@@ -4,6 +4,9 @@ import { z } from "zod";
 /** src/env.ts and dist/env.js both sit three levels below the repository root. */
 const defaultDataDir = fileURLToPath(new URL("../../../.data/", import.meta.url));
 
+/** Good enough on a developer's machine; production must set its own (checked below). */
+const developmentSandboxSecret = "sandbox-secret-for-development-only";
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   API_HOST: z.string().min(1).default("127.0.0.1"),
@@ -25,7 +28,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /** Signs the sandbox gateway's callbacks; every API process of one deployment shares it. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-secret-for-development-only"),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default(developmentSandboxSecret),
   /** Which map service answers getAddress: the delivery areas in the database, or Nominatim. */
   GEOCODER: z.enum(["database", "nominatim"]).default("database"),
   /** The Nominatim server to ask with GEOCODER=nominatim; there is no public default. */
@@ -49,6 +52,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
     );
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  if (
+    result.data.NODE_ENV === "production" &&
+    result.data.PAYMENT_SANDBOX_SECRET === developmentSandboxSecret
+  ) {
+    throw new Error(
+      "Invalid environment: PAYMENT_SANDBOX_SECRET: set a secret of your own in production",
+    );
   }
   return result.data;
 }

@@ -16,6 +16,8 @@ export interface PaymentRouteOptions {
   db: Database;
   gateway: PaymentGateway;
   sandboxSecret: string;
+  /** Storefront origins the hosted page's forms may return to. */
+  returnOrigins: readonly string[];
 }
 
 const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
@@ -36,6 +38,8 @@ const callbackSchema = z
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, options) => {
   const { db, gateway, sandboxSecret } = options;
+  // form-action also governs where the page's posts redirect: back to an allowed storefront.
+  const pageSecurity = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${options.returnOrigins.join(" ")}; frame-ancestors 'none'`;
   // The hosted page's buttons are plain HTML forms.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -58,10 +62,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
     const payment = await findPayment(paymentId);
     return reply
       .type("text/html; charset=utf-8")
-      .header(
-        "Content-Security-Policy",
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      )
+      .header("Content-Security-Policy", pageSecurity)
       .send(
         sandboxPage({
           id: payment.id,

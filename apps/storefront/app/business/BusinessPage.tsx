@@ -21,6 +21,7 @@ export function BusinessPage({
   return (
     <ThemedPage colors={home.colors} darkMode={home.darkMode}>
       <BusinessHeader name={home.name} />
+      <BottomNav referenceId={home.referenceId} orderTypes={home.orderTypes} />
       <main className="content">
         {back && (
           <p className="back-link">
@@ -29,7 +30,6 @@ export function BusinessPage({
         )}
         {children}
       </main>
-      <BottomNav referenceId={home.referenceId} orderTypes={home.orderTypes} />
     </ThemedPage>
   );
 }

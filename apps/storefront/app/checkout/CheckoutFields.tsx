@@ -73,6 +73,7 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
             required
             inputMode="tel"
             pattern="\+[0-9]{1,4}"
+            dir="ltr"
           />
           <TextField
             name="phone"
@@ -82,6 +83,7 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
+            dir="ltr"
           />
         </div>
       </fieldset>
@@ -161,6 +163,7 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
             label={t("checkout.giftPhone")}
             value={view.gift?.recipient_phone}
             type="tel"
+            dir="ltr"
           />
           <TextField
             name="gift_message"

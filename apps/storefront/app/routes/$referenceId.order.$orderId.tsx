@@ -15,14 +15,14 @@ import { loadOwnOrder } from "../orders/load-order.server";
 import { orderView } from "../orders/order-view";
 import { OrderStatus } from "../orders/OrderStatus";
 
-// `/{referenceId}/order/{orderId}`: an order this device placed, followed live until it is final.
+// `/{referenceId}/order/{orderId}`: an order this device placed, followed live until it is final
+// (without JavaScript, its refresh link asks again).
 // Coming back from the payment page (`?payment=`), the server first checks the payment with the
 // gateway; a declined or cancelled one goes to /payment/fail.
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
-  const refresh = data.order.final ? [] : [{ httpEquiv: "refresh", content: "15" } as const];
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }, ...refresh]);
+  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -63,6 +63,13 @@ export default function OrderPage() {
         </p>
       )}
       <OrderStatus order={order} />
+      {!order.final && (
+        <p>
+          <Link to={`/${home.referenceId}/order/${order.id}`} reloadDocument>
+            {t("order.refresh")}
+          </Link>
+        </p>
+      )}
       <p>
         <Link to={menuPath}>{t("order.backToMenu")}</Link>
       </p>

@@ -30,7 +30,14 @@ export const baitAlKuwaitOrdering: DemoOrdering = {
       scheduled_orders: scheduledOrders,
       enable_gift: true,
     },
-    dine_in: { enabled: true, label: "dinein", table_label: "Table", floor_label: "Section" },
+    dine_in: {
+      enabled: true,
+      label: "dinein",
+      table_label: "Table",
+      floor_label: "Section",
+      // A table's order can be placed ahead, to be served on arrival.
+      scheduled_orders: scheduledOrders,
+    },
     car_pickup: { enabled: true, show_car_info: true, scheduled_orders: scheduledOrders },
   }),
 

@@ -15,6 +15,13 @@ export const gulfPearlSalonOrdering: DemoOrdering = {
       label: "product_service",
       table_label: "Chair",
       floor_label: "Room",
+      // Services are booked: from an hour ahead up to a week ahead, or now while open.
+      scheduled_orders: {
+        on: true,
+        only_schedule: false,
+        min_advance: { interval: 1, scale: "hour" },
+        max_advance: { interval: 7, scale: "day" },
+      },
     },
     car_pickup: { enabled: false },
   }),

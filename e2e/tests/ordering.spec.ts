@@ -1,0 +1,308 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+
+// Ordering journeys on the seeded demo (apps/api/src/db/demo-*): the cart, the checkout of each
+// selling type, coupons, the sandbox payment, and the order followed live. In each, the total on
+// screen is the stored order's total, read back from the API with the order's key.
+
+const storefront = "http://127.0.0.1:3100";
+const api = "http://127.0.0.1:4100";
+// Bait Al Kuwait: Falafel (appetizers, one price 0.900, no choices), Lamb Machboos (two prices).
+const falafel = "4/24";
+const lambMachboos = "6/44";
+
+async function useLanguage(page: Page, language: "en" | "ar") {
+  await page.context().addCookies([{ name: "i18n_redirected", value: language, url: storefront }]);
+}
+
+/** Opens an item page and adds it with the form (its first price, its minimum count unless told). */
+async function addItem(page: Page, path: string, quantity?: number, option?: string) {
+  await page.goto(path);
+  if (option) await page.getByRole("radio", { name: new RegExp(option) }).check();
+  if (quantity) await page.getByLabel(/Quantity|الكمية/).fill(String(quantity));
+  await page.getByRole("button", { name: /Add to cart|أضف إلى السلة/ }).click();
+  await expect(page.locator(".form-success")).toBeVisible();
+}
+
+/** The order the page shows, as the API stored it (the key is in the device's HttpOnly cookie). */
+async function storedOrder(page: Page, reference: string) {
+  const orderId = Number(new URL(page.url()).pathname.split("/").pop());
+  const cookie = (await page.context().cookies()).find(
+    ({ name }) => name === `orders_${reference}`,
+  );
+  const key = cookie?.value
+    .split(".")
+    .find((pair) => pair.startsWith(`${orderId}~`))
+    ?.split("~")[1];
+  const response = await page.request.get(`${api}/webapp/order/${orderId}/${key}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).order as {
+    id: number;
+    total: number;
+    status_name: string;
+    payment_status: string;
+    details: Record<string, unknown>;
+  };
+}
+
+/** KWD has 3 decimals: 1700 fils is "1.700". */
+const kwd = (fils: number) => (fils / 1000).toFixed(3);
+
+async function expectScreenTotalIsStored(page: Page, reference = "demo") {
+  const order = await storedOrder(page, reference);
+  await expect(page.getByTestId("order-total")).toContainText(kwd(order.total));
+  return order;
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/**
+ * Fills the customer's name and phone and chooses when: now while the business is open, else its
+ * second offered time (the journeys run at any hour; the demo takes scheduled orders).
+ */
+async function fillContact(page: Page) {
+  await page.locator("#name").fill("Fatma Al-Sabah");
+  await page.locator("#phone").fill("51234567");
+  const now = page.locator('input[name="when"][value="now"]');
+  if ((await now.count()) > 0) await now.check();
+  else await chooseLaterSlot(page);
+}
+
+async function chooseLaterSlot(page: Page) {
+  await page.locator('input[name="when"][value="later"]').check();
+  await page.locator("#slot").selectOption({ index: 1 });
+}
+
+test.describe("ordering", () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, "en"));
+
+  test("car pickup with car details, paid cash: the total on screen is the stored order's", async ({
+    page,
+  }, testInfo) => {
+    await addItem(page, `/demo/car_pickup/${falafel}`, 2);
+    await page.goto("/demo/car_pickup/cart");
+    await expect(page.getByTestId("cart-badge")).toContainText("2");
+    await expect(page.getByTestId("order-total")).toContainText("1.800 KWD");
+    await noAxeViolations(page);
+    await shot(page, testInfo, "cart-en");
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/demo\/car_pickup\/checkout$/);
+    await page.getByLabel("Car model").fill("Nissan Patrol");
+    await page.getByLabel("Colour").fill("White");
+    await page.getByLabel("Plate number").fill("12 34567");
+    await fillContact(page);
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await noAxeViolations(page);
+    await shot(page, testInfo, "checkout-car-pickup-en");
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
+    await expect(page.getByText("Thank you! Your order is placed.")).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText(/^(Received|Scheduled)$/);
+    await expect(page.getByText("Nissan Patrol, White, plate 12 34567")).toBeVisible();
+    const order = await expectScreenTotalIsStored(page);
+    expect(order.total).toBe(1800);
+    await noAxeViolations(page);
+    await shot(page, testInfo, "order-en");
+    // The cart was reset after the order.
+    await page.goto("/demo/car_pickup/cart");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  });
+
+  test("dine-in at a table, with the business's labels", async ({ page }, testInfo) => {
+    await addItem(page, `/demo/dinein/${falafel}`);
+    await page.goto("/demo/dinein/checkout");
+    await page.locator("#table_id").selectOption({ index: 1 });
+    await fillContact(page);
+    await shot(page, testInfo, "checkout-dine-in-en");
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+/);
+    const order = await expectScreenTotalIsStored(page);
+    expect(order.details.table).toMatchObject({ name: expect.any(String) });
+    await expect(page.getByText(/^Table /)).toBeVisible();
+  });
+
+  test("product service at the salon", async ({ page }, testInfo) => {
+    await page.goto("/demo-salon");
+    await page.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/demo-salon\/product_service$/);
+    await addItem(page, "/demo-salon/product_service/28/224");
+    await page.goto("/demo-salon/product_service/checkout");
+    await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
+    await fillContact(page);
+    await shot(page, testInfo, "checkout-product-service-en");
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/demo-salon\/order\/\d+/);
+    await expectScreenTotalIsStored(page, "demo-salon");
+  });
+
+  test("a scheduled order: a later slot, stored as scheduled", async ({ page }) => {
+    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await page.goto("/demo/car_pickup/checkout");
+    await page.getByLabel("Car model").fill("Lexus");
+    await page.getByLabel("Colour").fill("Black");
+    await page.getByLabel("Plate number").fill("9 9999");
+    await fillContact(page);
+    await chooseLaterSlot(page);
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+/);
+    await expect(page.getByTestId("order-status")).toHaveText("Scheduled");
+    await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+    const order = await expectScreenTotalIsStored(page);
+    expect(order.status_name).toBe("scheduled");
+  });
+
+  test("coupons: applied, refused in words, and limited to two machboos", async ({ page }) => {
+    await addItem(page, `/demo/dinein/${lambMachboos}`, 3, "Regular");
+    await page.goto("/demo/dinein/cart");
+    await page.getByLabel("Coupon code").fill("member20");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+      "This coupon is for signed-in customers only.",
+    );
+    await page.getByLabel("Coupon code").fill("MACHBOOS50");
+    await page.getByRole("button", { name: "Apply" }).click();
+    // 50 % of 3.950 on at most two of the three (max_allowed_items 2).
+    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+      "Coupon MACHBOOS50 applied: 3.950 KWD off.",
+    );
+    await expect(page.getByTestId("order-total")).toContainText("7.900 KWD");
+    await page.getByLabel("Coupon code").fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+      "Coupon WELCOME10 applied: 1.185 KWD off.",
+    );
+    await page.getByLabel("Coupon code").fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-verdict")).toHaveText("There is no such coupon.");
+  });
+
+  test("a coupon in the address becomes the cart's coupon (spec 4)", async ({ page }) => {
+    await addItem(page, `/demo/dinein/${falafel}`);
+    await page.goto("/demo/dinein/cart?coupon=WELCOME10");
+    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+      "Coupon WELCOME10 applied: 0.090 KWD off.",
+    );
+  });
+
+  test("KNET through the sandbox: paid only after the gateway approves", async ({
+    page,
+  }, testInfo) => {
+    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await page.goto("/demo/car_pickup/checkout");
+    await page.getByLabel("Car model").fill("Tahoe");
+    await page.getByLabel("Colour").fill("Grey");
+    await page.getByLabel("Plate number").fill("5 55555");
+    await fillContact(page);
+    await page.getByRole("radio", { name: "KNET" }).check();
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${api}/sandbox/pay/`));
+    await expect(page.getByText("0.900 KWD")).toBeVisible();
+    await shot(page, testInfo, "sandbox-payment");
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/);
+    await expect(page.getByText(/· Paid/)).toBeVisible();
+    const order = await expectScreenTotalIsStored(page);
+    expect(order.payment_status).toBe("paid");
+  });
+
+  test("a declined payment lands on the failure page, and paying again works", async ({
+    page,
+  }, testInfo) => {
+    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await page.goto("/demo/car_pickup/checkout");
+    await page.getByLabel("Car model").fill("Civic");
+    await page.getByLabel("Colour").fill("Blue");
+    await page.getByLabel("Plate number").fill("7 77777");
+    await fillContact(page);
+    await page.getByRole("radio", { name: "Card" }).check();
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await page.getByRole("button", { name: "Decline" }).click();
+    await expect(page).toHaveURL(/\/demo\/payment\/fail\?order=\d+$/);
+    await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+    await noAxeViolations(page);
+    await shot(page, testInfo, "payment-fail-en");
+    await page.getByRole("button", { name: "Try paying again" }).click();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page.getByText(/· Paid/)).toBeVisible();
+    expect((await storedOrder(page, "demo")).payment_status).toBe("paid");
+  });
+
+  test("the order page follows the order as the kitchen moves it", async ({ page }) => {
+    await addItem(page, `/demo/dinein/${falafel}`);
+    await page.goto("/demo/dinein/checkout");
+    await page.locator("#table_id").selectOption({ index: 1 });
+    await fillContact(page);
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page.getByTestId("order-status")).toHaveText(/^(Received|Scheduled)$/);
+    const { id } = await storedOrder(page, "demo");
+    // The demo's kitchen, outside production.
+    for (const status of [1, 3]) {
+      const moved = await page.request.post(`${api}/dev/order/${id}/status`, { data: { status } });
+      expect(moved.ok()).toBe(true);
+    }
+    await expect(page.getByTestId("order-status")).toHaveText("Ready", { timeout: 20_000 });
+    const moved = await page.request.post(`${api}/dev/order/${id}/status`, { data: { status: 5 } });
+    expect(moved.ok()).toBe(true);
+    await expect(page.getByTestId("order-status")).toHaveText("Delivered", { timeout: 20_000 });
+  });
+
+  test("quick add on a menu card fills the badge", async ({ page }) => {
+    await page.goto("/demo/car_pickup");
+    await page.getByRole("button", { name: "Add Falafel", exact: true }).click();
+    await expect(page.getByTestId("cart-badge")).toContainText("1");
+    // An item with choices has no quick add: its page opens instead (spec 5).
+    await expect(page.getByRole("button", { name: "Add Chicken Machboos" })).toHaveCount(0);
+  });
+});
+
+test.describe("in Arabic", () => {
+  test("car pickup, right to left, with the Arabic labels", async ({ page }, testInfo) => {
+    await useLanguage(page, "ar");
+    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await page.goto("/demo/car_pickup/cart");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await shot(page, testInfo, "cart-ar");
+    await page.goto("/demo/car_pickup/checkout");
+    await page.locator("#car_model").fill("باترول");
+    await page.locator("#car_color").fill("أبيض");
+    await page.locator("#plate_number").fill("12345");
+    await fillContact(page);
+    await noAxeViolations(page);
+    await shot(page, testInfo, "checkout-ar");
+    await page.locator(".checkout__place").click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+/);
+    await expectScreenTotalIsStored(page);
+    await noAxeViolations(page);
+    await shot(page, testInfo, "order-ar");
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a customer adds, checks out and orders with plain forms", async ({ page }) => {
+    await useLanguage(page, "en");
+    await addItem(page, `/demo/car_pickup/${falafel}`, 3);
+    await page.goto("/demo/car_pickup/cart");
+    await page.getByRole("button", { name: "One less Falafel" }).click();
+    await expect(page.getByLabel("Quantity of Falafel")).toHaveText("2");
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.getByLabel("Car model").fill("Land Cruiser");
+    await page.getByLabel("Colour").fill("Silver");
+    await page.getByLabel("Plate number").fill("3 33333");
+    await fillContact(page);
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
+    const order = await expectScreenTotalIsStored(page);
+    expect(order.total).toBe(1800);
+  });
+});
