@@ -29,6 +29,7 @@ describe("parseEnv", () => {
       DATA_DIR: "/srv/storefront",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
     });
     // The settings given; the others keep their defaults (checked where they are used).
     expect(env).toMatchObject({
