@@ -41,7 +41,17 @@ mustRun("node", ["apps/api/dist/db/seed-command.js"], { env });
 
 step("Starting the API and the storefront (Ctrl-C stops both)");
 const services = [
-  startService("api", "node", ["apps/api/dist/main.js"], { env }),
+  // The local demo keeps its development controls (moving an order along as the kitchen would)
+  // and pays back to this storefront.
+  startService("api", "node", ["apps/api/dist/main.js"], {
+    env: {
+      ...env,
+      NODE_ENV: "development",
+      PAYMENT_RETURN_ORIGINS:
+        process.env.PAYMENT_RETURN_ORIGINS ??
+        `http://localhost:${storefrontPort},http://127.0.0.1:${storefrontPort}`,
+    },
+  }),
   startService("storefront", "node", ["apps/storefront/server-build/index.js"], { env }),
 ];
 
