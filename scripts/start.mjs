@@ -15,6 +15,16 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, ".data"),
 };
 
+// The local demo's API keeps its development controls (moving an order along as the kitchen
+// would) and pays back to this storefront.
+const apiEnv = {
+  ...env,
+  NODE_ENV: "development",
+  PAYMENT_RETURN_ORIGINS:
+    process.env.PAYMENT_RETURN_ORIGINS ??
+    `http://localhost:${storefrontPort},http://127.0.0.1:${storefrontPort}`,
+};
+
 installDependencies(env);
 
 step("Building the API and the storefront");
@@ -37,21 +47,11 @@ step(
     ? "Migrating and seeding PostgreSQL"
     : `Migrating and seeding the embedded database in ${env.DATA_DIR}`,
 );
-mustRun("node", ["apps/api/dist/db/seed-command.js"], { env });
+mustRun("node", ["apps/api/dist/db/seed-command.js"], { env: apiEnv });
 
 step("Starting the API and the storefront (Ctrl-C stops both)");
 const services = [
-  // The local demo keeps its development controls (moving an order along as the kitchen would)
-  // and pays back to this storefront.
-  startService("api", "node", ["apps/api/dist/main.js"], {
-    env: {
-      ...env,
-      NODE_ENV: "development",
-      PAYMENT_RETURN_ORIGINS:
-        process.env.PAYMENT_RETURN_ORIGINS ??
-        `http://localhost:${storefrontPort},http://127.0.0.1:${storefrontPort}`,
-    },
-  }),
+  startService("api", "node", ["apps/api/dist/main.js"], { env: apiEnv }),
   startService("storefront", "node", ["apps/storefront/server-build/index.js"], { env }),
 ];
 
