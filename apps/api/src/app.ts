@@ -6,6 +6,7 @@ import { menuRoutes } from "./menu/menu-routes.js";
 import { shiftsRoutes } from "./shifts/shifts-routes.js";
 import { restaurantRoutes } from "./restaurant/restaurant-routes.js";
 import { cartRoutes } from "./cart/cart-routes.js";
+import { openApiRoutes } from "./openapi/openapi-routes.js";
 import { demoProgressRoutes } from "./orders/demo-progress-routes.js";
 import { orderRoutes } from "./orders/order-routes.js";
 import { paymentRoutes } from "./payments/payment-routes.js";
@@ -67,6 +68,7 @@ export function buildApp({
   app.register(menuRoutes, { db });
   app.register(shiftsRoutes, { db, clock });
   app.register(cartRoutes, { db });
+  app.register(openApiRoutes);
   const gateway = ordering.gateway ?? sandboxGateway(db, ordering.publicUrl);
   app.register(orderRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(paymentRoutes, {

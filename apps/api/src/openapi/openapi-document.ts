@@ -1,0 +1,241 @@
+import {
+  accessKeySchema,
+  calcOrderAnswerSchema,
+  cartAnswerSchema,
+  cartSchema,
+  failureSchema,
+  getAddressAnswerSchema,
+  getAddressBodySchema,
+  getItemAnswerSchema,
+  getMenuAnswerSchema,
+  getOrderAnswerSchema,
+  getRestaurantAnswerSchema,
+  getRestaurantQuerySchema,
+  getShiftsAnswerSchema,
+  getShiftsQuerySchema,
+  getTablesAnswerSchema,
+  getZonesAnswerSchema,
+  getZonesQuerySchema,
+  orderEventsAnswerSchema,
+  orderRequestSchema,
+  placeOrderAnswerSchema,
+  retryPaymentAnswerSchema,
+  setAddressAnswerSchema,
+  setAddressBodySchema,
+  transactionAnswerSchema,
+} from "@storefront/api-client";
+import { z } from "zod";
+import { orderExamples } from "./order-examples.js";
+
+interface Operation {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  examples?: Record<string, unknown>;
+  answer: z.ZodType;
+  /** Header parameters the call needs. */
+  headers?: { name: string; description: string; schema: z.ZodType }[];
+}
+
+const operations: Operation[] = [
+  {
+    method: "get",
+    path: "/webapp/v5/restaurant/{reference_id}",
+    summary: "The business, its branches, languages, theme and checkout settings",
+    query: getRestaurantQuerySchema,
+    answer: getRestaurantAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/v5/menu/{id}",
+    summary: "The menu of a branch",
+    answer: getMenuAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/v5/item/{branchId}/{itemId}",
+    summary: "One item as a branch sells it",
+    answer: getItemAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/v5/shifts/{referenceId}",
+    summary: "Today and the other days of a selling type",
+    query: getShiftsQuerySchema,
+    answer: getShiftsAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/zones/{businessId}",
+    summary: "Delivery zones with areas; with shipping=true the countries and the shipping form",
+    query: getZonesQuerySchema,
+    answer: getZonesAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/tables/{id}",
+    summary: "A branch's tables by floor",
+    answer: getTablesAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/webapp/getAddress",
+    summary: "Places matching a text, or at a point",
+    body: getAddressBodySchema,
+    answer: getAddressAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/webapp/setAddress",
+    summary: "The chosen place with the zone that delivers there",
+    body: setAddressBodySchema,
+    answer: setAddressAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/cart/{cartId}",
+    summary: "A saved cart",
+    answer: cartAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/webapp/cart/{cartId}",
+    summary: "Saves a cart whole",
+    body: cartSchema,
+    answer: cartAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/service/pos/calc-order/{branchId}",
+    summary: "The server's breakdown of an order request, its refusals and problems",
+    body: orderRequestSchema,
+    examples: orderExamples,
+    answer: calcOrderAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/webapp/order",
+    summary: "Places an order once per idempotency key, priced by the server",
+    body: orderRequestSchema,
+    examples: orderExamples,
+    answer: placeOrderAnswerSchema,
+    headers: [
+      {
+        name: "Idempotency-Key",
+        description:
+          "16 to 64 letters, digits, - or _; the same key and body answer the same order",
+        schema: z.string(),
+      },
+    ],
+  },
+  {
+    method: "get",
+    path: "/webapp/order/{id}/{key}",
+    summary: "An order for the holder of its key (full=true adds its request and pricing input)",
+    query: z.object({ full: z.enum(["true", "false"]).optional() }),
+    answer: getOrderAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/order/{id}",
+    summary: "An order, its key in X-Order-Key",
+    answer: getOrderAnswerSchema,
+    headers: [
+      { name: "X-Order-Key", description: "The order's access key", schema: accessKeySchema },
+    ],
+  },
+  {
+    method: "get",
+    path: "/webapp/update-order-events/{id}/{key}",
+    summary: "An order's status and its history",
+    answer: orderEventsAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/transaction/{orderId}/{paymentId}",
+    summary: "The server's own check of a payment with the gateway",
+    answer: transactionAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/webapp/order/{id}/{key}/payment",
+    summary: "A new payment attempt after a failed one",
+    answer: retryPaymentAnswerSchema,
+  },
+];
+
+const schema = (type: z.ZodType) => z.toJSONSchema(type, { io: "input", unrepresentable: "any" });
+
+/**
+ * The OpenAPI 3.1 document of the v5 contract, generated from the same zod schemas that validate
+ * every request and answer (ARCHITECTURE.md), served at `GET /openapi.json`.
+ */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const pathParameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    const queryParameters = Object.entries(operation.query?.shape ?? {}).map(([name, field]) => ({
+      name,
+      in: "query",
+      required: false,
+      schema: schema(field as z.ZodType),
+    }));
+    const headerParameters = (operation.headers ?? []).map(
+      ({ name, description, schema: type }) => ({
+        name,
+        in: "header",
+        required: true,
+        description,
+        schema: schema(type),
+      }),
+    );
+    (paths[operation.path] ??= {})[operation.method] = {
+      summary: operation.summary,
+      parameters: [...pathParameters, ...queryParameters, ...headerParameters],
+      ...(operation.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: schema(operation.body),
+                  ...(operation.examples
+                    ? {
+                        examples: Object.fromEntries(
+                          Object.entries(operation.examples).map(([name, value]) => [
+                            name,
+                            { value },
+                          ]),
+                        ),
+                      }
+                    : {}),
+                },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        "200": {
+          description: "Success",
+          content: { "application/json": { schema: schema(operation.answer) } },
+        },
+        "4XX": {
+          description: "The v5 failure envelope (ADR 004)",
+          content: { "application/json": { schema: schema(failureSchema) } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Storefront v5 API", version: "5" },
+    paths,
+  };
+}
