@@ -115,6 +115,13 @@ test.describe("ordering", () => {
     // The cart was reset after the order.
     await page.goto("/demo/car_pickup/cart");
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    // The device's orders: the list, and the latest one's details.
+    await page.getByRole("link", { name: "My orders" }).click();
+    await expect(page).toHaveURL(/\/demo\/orders\/status$/);
+    await expect(page.getByRole("link", { name: `Open order ${order.id}` })).toBeVisible();
+    await noAxeViolations(page);
+    await page.goto("/demo/orders/details");
+    await expect(page).toHaveURL(new RegExp(`/demo/order/${order.id}$`));
   });
 
   test("dine-in at a table, with the business's labels", async ({ page }, testInfo) => {
