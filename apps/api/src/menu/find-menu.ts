@@ -45,15 +45,27 @@ export async function findItem(
   branchId: number,
   itemId: number,
 ): Promise<{ currency: string; item: MenuItemDto } | undefined> {
-  const found = await readMenu(db, branchId, itemId);
+  const found = await readMenu(db, branchId, [itemId]);
   const item = found?.menu.items[0];
   return found && item ? { currency: found.currency, item } : undefined;
+}
+
+/**
+ * The menu of a branch limited to the items named (for an order's lines), each shaped as in the
+ * whole menu, with every category. Undefined when no branch has the id.
+ */
+export function findMenuItems(
+  db: Database,
+  branchId: number,
+  itemIds: readonly number[],
+): Promise<Menu | undefined> {
+  return readMenu(db, branchId, itemIds);
 }
 
 async function readMenu(
   db: Database,
   branchId: number,
-  onlyItemId?: number,
+  onlyItemIds?: readonly number[],
 ): Promise<Menu | undefined> {
   const [owner] = await db
     .select({ businessId: branches.businessId, currency: businesses.currency })
@@ -76,9 +88,12 @@ async function readMenu(
     .select({ itemId: itemBranches.itemId })
     .from(itemBranches)
     .where(
-      onlyItemId === undefined
+      onlyItemIds === undefined
         ? eq(itemBranches.branchId, branchId)
-        : and(eq(itemBranches.branchId, branchId), eq(itemBranches.itemId, onlyItemId)),
+        : and(
+            eq(itemBranches.branchId, branchId),
+            inArray(itemBranches.itemId, onlyItemIds.length > 0 ? [...onlyItemIds] : [0]),
+          ),
     );
   const itemRows = await db
     .select()

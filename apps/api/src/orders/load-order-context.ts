@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import type { Database } from "../db/database.js";
 import { branches, businesses, menuDiscounts } from "../db/schema/index.js";
-import { findMenu } from "../menu/find-menu.js";
+import { findMenuItems } from "../menu/find-menu.js";
 
 /** Everything an order of one branch is checked and priced against, read in one place. */
 export interface OrderContext {
@@ -20,10 +20,11 @@ export interface OrderContext {
   readonly discounts: MenuDiscounts;
 }
 
-/** The context of a branch's orders, or undefined when no branch has the id. */
+/** The context of an order of these items at a branch, or undefined when no branch has the id. */
 export async function loadOrderContext(
   db: Database,
   branchId: number,
+  itemIds: readonly number[],
 ): Promise<OrderContext | undefined> {
   const [row] = await db
     .select({ business: businesses })
@@ -33,7 +34,8 @@ export async function loadOrderContext(
   if (!row) return undefined;
   const { business } = row;
   const [found, discountRows] = await Promise.all([
-    findMenu(db, branchId),
+    // Only the ordered items: an order of three dishes does not read a menu of thousands.
+    findMenuItems(db, branchId, itemIds),
     db
       .select()
       .from(menuDiscounts)

@@ -63,7 +63,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
         "body.branch_id: must be the branch in the path",
       );
     }
-    const context = await loadOrderContext(db, branchId);
+    const context = await loadOrderContext(
+      db,
+      branchId,
+      body.order_lines.map((line) => line.item_id),
+    );
     if (!context) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${branchId}`);
     const evaluation = await evaluateOrder(db, context, body, clock(), languageOf(request));
     const answer: CalcOrderAnswer = {

@@ -62,7 +62,11 @@ export async function placeOrder(
   let orderId: number;
   try {
     orderId = await deps.db.transaction(async (tx) => {
-      const context = await loadOrderContext(tx, request.branch_id);
+      const context = await loadOrderContext(
+        tx,
+        request.branch_id,
+        request.order_lines.map((line) => line.item_id),
+      );
       if (!context)
         throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${request.branch_id}`);
       const evaluation = await evaluateOrder(tx, context, request, deps.now, deps.language);
