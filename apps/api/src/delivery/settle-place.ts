@@ -6,6 +6,7 @@ import {
   shapeContains,
 } from "@storefront/domain";
 import { and, eq, type SQL } from "drizzle-orm";
+import { toDeliveryZone } from "./to-delivery-zone.js";
 import type { Database } from "../db/database.js";
 import { areas, zones } from "../db/schema/index.js";
 import { areaIdOfPlace } from "../geocoding/database-geocoder.js";
@@ -34,17 +35,7 @@ export async function settlePlace(
     place.branchId === undefined ? undefined : eq(column, place.branchId);
 
   const zoneRows = await db.select().from(zones).where(inBranch(zones.branchId));
-  const candidates: DeliveryZone[] = zoneRows.map((zone) => ({
-    id: zone.id,
-    visible: zone.visible,
-    fees: zone.fee,
-    min_order: zone.minOrder,
-    delivery_time: zone.deliveryTime,
-    unit: zone.unit,
-    branch: zone.branchId,
-    name: pickText(zone.name, "en"),
-    shape: zone.shape,
-  }));
+  const candidates: DeliveryZone[] = zoneRows.map(toDeliveryZone);
 
   const chosenAreaId = areaIdOfPlace(place.placeId);
   const [chosen] =

@@ -4,11 +4,11 @@ import {
   type Area,
   checkDeliveryLocation,
   type DeliveryFeeRule,
-  type DeliveryZone,
   zoneDeliveryTerms,
 } from "@storefront/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
+import { toDeliveryZone } from "../delivery/to-delivery-zone.js";
 import { areas, shippingCountries, zones } from "../db/schema/index.js";
 import type { OrderContext } from "./load-order-context.js";
 import { problem, type OrderProblem } from "./order-failure.js";
@@ -72,17 +72,7 @@ export async function loadDeliveryTerms(
   if (!location) return problem(422, "LOCATION_REQUIRED", "Choose where to deliver the order");
 
   const zoneRows = await db.select().from(zones).where(eq(zones.branchId, context.branchId));
-  const branchZones: DeliveryZone[] = zoneRows.map((zone) => ({
-    id: zone.id,
-    visible: zone.visible,
-    fees: zone.fee,
-    min_order: zone.minOrder,
-    delivery_time: zone.deliveryTime,
-    unit: zone.unit,
-    branch: zone.branchId,
-    name: "",
-    shape: zone.shape,
-  }));
+  const branchZones = zoneRows.map(toDeliveryZone);
   let selectedArea: Area | null = null;
   if (location.area_id !== null) {
     const [area] = await db
