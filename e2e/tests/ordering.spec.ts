@@ -262,6 +262,25 @@ test.describe("ordering", () => {
     await expect(page.getByTestId("order-status")).toHaveText("Delivered", { timeout: 20_000 });
   });
 
+  test("the item page refuses a choice a group does not allow, beside the form", async ({
+    page,
+  }, testInfo) => {
+    // Chicken Machboos: "Choose your rice" takes exactly one.
+    await page.goto("/demo/delivery/6/43");
+    await page.getByRole("button", { name: /Add to cart/ }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Check the choices: each group says how many to pick.",
+    );
+    await page.getByRole("radio", { name: "White rice" }).check();
+    await page.getByRole("checkbox", { name: "Laban" }).check();
+    // 2.750 + laban, computed as the choices change.
+    await expect(page.getByRole("button", { name: /Add to cart · \d+\.\d{3} KWD/ })).toBeVisible();
+    await shot(page, testInfo, "item-form-en");
+    await page.getByRole("button", { name: /Add to cart/ }).click();
+    await expect(page.getByText("Added to your cart.")).toBeVisible();
+    await noAxeViolations(page);
+  });
+
   test("quick add on a menu card fills the badge", async ({ page }) => {
     await page.goto("/demo/car_pickup");
     await page.getByRole("button", { name: "Add Falafel", exact: true }).click();

@@ -15,13 +15,12 @@ type Choices = Record<number, number>;
  */
 export function ItemOrderForm({
   item,
-  cartAction,
-  returnTo,
+  error,
   language,
 }: {
   item: ItemView;
-  cartAction: string;
-  returnTo: string;
+  /** Why the server refused the last try, in words. */
+  error: string | null;
   language: string;
 }) {
   const { t } = useTranslation();
@@ -73,11 +72,18 @@ export function ItemOrderForm({
   };
 
   return (
-    <Form method="post" action={cartAction} className="item-form">
-      <input type="hidden" name="intent" value="add" />
+    <Form
+      method="post"
+      className="item-form"
+      aria-describedby={error ? "item-form-error" : undefined}
+    >
       <input type="hidden" name="item_id" value={item.id} />
       <input type="hidden" name="category_id" value={item.categoryId} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+      {error && (
+        <p id="item-form-error" role="alert" className="form-error">
+          {error}
+        </p>
+      )}
 
       {item.labels.length > 1 ? (
         <fieldset className="item__group">

@@ -1,5 +1,11 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pathIdSchema } from "@storefront/api-client";
 import { toMenuItemType } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
@@ -15,6 +21,9 @@ import { ItemDetails } from "../menu/ItemDetails";
 import { ItemOrderForm } from "../menu/ItemOrderForm";
 import { itemView } from "../menu/item-view";
 import { loadItem } from "../menu/load-item.server";
+import { addToCart } from "../cart/add-to-cart.server";
+import { requireSellingType } from "../business/require-selling-type";
+import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/{type}/{categoryId}/{itemId}`: one item, checked against the business's branch.
 
@@ -47,7 +56,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     language,
     added,
     cartPath: `${menuPath}/cart`,
-    itemPath: `${menuPath}/${answer.category_id}/${answer.id}`,
     home: businessHome(business, language),
     menuPath,
     typeName: t(`sellingTypes.${type}`, { defaultValue: type }),
@@ -55,9 +63,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** Adds the item as the form chose it; a choice the server refuses is said on this page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const business = await requireBusiness(request, params.referenceId);
+  const type = requireSellingType(params.type);
+  const { language } = requestLanguage(request.headers);
+  const added = await addToCart(request, business, type, await request.formData(), language);
+  if (!added.ok) {
+    const t = translate(language);
+    return data(
+      { error: t(`orderErrors.${added.code}`, { defaultValue: added.message }) },
+      { status: 422 },
+    );
+  }
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}?added=1`, { status: 303, headers: added.headers });
+}
+
 export default function ItemPage() {
-  const { language, home, menuPath, typeName, item, added, cartPath, itemPath } =
+  const { language, home, menuPath, typeName, item, added, cartPath } =
     useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <BusinessPage
@@ -70,12 +97,7 @@ export default function ItemPage() {
         </p>
       )}
       <ItemDetails item={item}>
-        <ItemOrderForm
-          item={item}
-          cartAction={cartPath}
-          returnTo={`${itemPath}?added=1`}
-          language={language}
-        />
+        <ItemOrderForm item={item} error={refused?.error ?? null} language={language} />
       </ItemDetails>
     </BusinessPage>
   );
