@@ -7,6 +7,8 @@ describe("parseEnv", () => {
       STOREFRONT_PORT: 3000,
       STOREFRONT_HOST: "0.0.0.0",
       API_BASE_URL: "http://localhost:4000/",
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
       NODE_ENV: "production",
     });
   });
@@ -22,5 +24,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ STOREFRONT_PORT: "http", API_BASE_URL: "ftp://x" })).toThrow(
       /STOREFRONT_PORT[\s\S]*API_BASE_URL/,
     );
+  });
+
+  it("takes a tile URL template with {z}, {x} and {y}, and nothing that could break a header", () => {
+    expect(parseEnv({ MAP_TILE_URL: "http://tiles.local:8080/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe(
+      "http://tiles.local:8080/{z}/{x}/{y}.png",
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example/{z}.png" })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "https://x.example/{z}/{x}/{y}; script-src *" })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "javascript:{z}{x}{y}" })).toThrow(/MAP_TILE_URL/);
   });
 });

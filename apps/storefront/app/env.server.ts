@@ -5,6 +5,20 @@ const envSchema = z.object({
   STOREFRONT_HOST: z.string().min(1).default("0.0.0.0"),
   /** Base URL of the v5 API; every call's path is relative to it. */
   API_BASE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4000/"),
+  /**
+   * The map's tile pictures, a Leaflet URL template with {z}, {x} and {y} (and {s} for a
+   * subdomain); the Content-Security-Policy lets pages load images from its host. With no tile
+   * server reachable the map still draws the zones and takes a pin.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s'";,]+$/, "an http(s) URL without spaces, quotes, commas or semicolons")
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
+      message: "must hold {z}, {x} and {y}",
+    })
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Who to credit for the tiles, shown on the map (the default tiles' licence asks for it). */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default("© OpenStreetMap contributors"),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

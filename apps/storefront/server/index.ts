@@ -4,7 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { env } from "../app/env.server";
-import { withSecurityHeaders } from "./security-headers";
+import { tileImageSource, withSecurityHeaders } from "./security-headers";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
 
@@ -26,7 +26,13 @@ const viteDevServer = development
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(withSecurityHeaders({ production: env.NODE_ENV === "production", development }));
+app.use(
+  withSecurityHeaders({
+    production: env.NODE_ENV === "production",
+    development,
+    imageSources: [tileImageSource(env.MAP_TILE_URL)],
+  }),
+);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  securityHeaders,
+  tileImageSource,
+} from "./security-headers";
 
 describe("securityHeaders", () => {
   it("forbids sniffing and framing and keeps the referrer strict", () => {
@@ -40,6 +45,38 @@ describe("contentSecurityPolicy", () => {
     const development = rules(contentSecurityPolicy("n0nce", { development: true }));
     expect(development.has("script-src")).toBe(false);
     expect(development.get("connect-src")).toBe("connect-src 'self' ws:");
+  });
+});
+
+describe("the map's tiles", () => {
+  const images = (policy: string) => policy.split("; ").find((rule) => rule.startsWith("img-src"));
+
+  it("loads images from the tile server, whatever its scheme, and keeps the nonce rule", () => {
+    const policy = contentSecurityPolicy("n0nce", { imageSources: ["http://tiles.local:8080"] });
+    expect(images(policy)).toBe("img-src 'self' data: https: http://tiles.local:8080");
+    expect(policy.split("; ")).toContain("script-src 'self' 'nonce-n0nce'");
+  });
+
+  it("names the tile host of a URL template, a {s} subdomain as a wildcard", () => {
+    expect(tileImageSource("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe(
+      "https://tile.openstreetmap.org",
+    );
+    expect(tileImageSource("https://{s}.tile.example/{z}/{x}/{y}.png")).toBe(
+      "https://*.tile.example",
+    );
+    expect(tileImageSource("http://127.0.0.1:8081/tiles/{z}/{x}/{y}.png")).toBe(
+      "http://127.0.0.1:8081",
+    );
+  });
+
+  it("are passed through securityHeaders", () => {
+    const headers = securityHeaders("n0nce", {
+      production: true,
+      imageSources: ["https://tile.openstreetmap.org"],
+    });
+    expect(images(headers["Content-Security-Policy"] ?? "")).toContain(
+      "https://tile.openstreetmap.org",
+    );
   });
 });
 

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-type HeaderOptions = { production: boolean; development?: boolean };
+type HeaderOptions = {
+  production: boolean;
+  development?: boolean;
+  /** Further hosts pages may load images from: the map's tile server. */
+  imageSources?: readonly string[];
+};
 
 /**
  * The Content-Security-Policy of a page: scripts only from this origin or carrying this request's
@@ -9,12 +14,18 @@ type HeaderOptions = { production: boolean; development?: boolean };
  * the business theme arrives as CSS variables in a style attribute. Vite's development server
  * injects its own client and opens a socket, so development drops the script rule.
  */
-export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  {
+    development = false,
+    imageSources = [],
+  }: { development?: boolean; imageSources?: readonly string[] } = {},
+): string {
   const rules = [
     "default-src 'self'",
     development ? "" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data: https:", ...imageSources].join(" "),
     development ? "connect-src 'self' ws:" : "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -31,15 +42,25 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
  */
 export function securityHeaders(
   nonce: string,
-  { production, development }: HeaderOptions,
+  { production, development, imageSources }: HeaderOptions,
 ): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Content-Security-Policy": contentSecurityPolicy(nonce, { development }),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, { development, imageSources }),
     ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
+}
+
+/**
+ * The CSP source of a map tile URL template: its scheme, host and port, a `{s}` subdomain as a
+ * wildcard. `tileImageSource("https://{s}.tile.example/{z}/{x}/{y}.png") === "https://*.tile.example"`
+ */
+export function tileImageSource(tileUrl: string): string {
+  const url = new URL(tileUrl.replace("{s}", "subdomain"));
+  const host = url.host.replace(/^subdomain\./, "*.");
+  return `${url.protocol}//${host}`;
 }
 
 /** A fresh nonce of 128 random bits, as CSP wants it (base64). */

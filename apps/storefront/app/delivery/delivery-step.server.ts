@@ -1,0 +1,56 @@
+import { type GetZonesAnswer, type Restaurant } from "@storefront/api-client";
+import {
+  type InterfaceLanguage,
+  type SellingTypeString,
+  sellingTypeStrings,
+} from "@storefront/domain";
+import { redirect } from "@remix-run/node";
+import { apiFor } from "../api/api-client.server";
+import { requireBusiness } from "../business/require-business.server";
+import { requireSellingType } from "../business/require-selling-type";
+import { loadCart, type LoadedCart } from "../cart/cart-store.server";
+import { requestLanguage } from "../language/request-language.server";
+import { deliveryPaths, type DeliveryPaths } from "./delivery-paths";
+
+/** What every delivery step starts from. */
+export interface DeliveryStepContext {
+  business: Restaurant;
+  type: SellingTypeString;
+  language: InterfaceLanguage;
+  paths: DeliveryPaths;
+  loaded: LoadedCart;
+}
+
+/**
+ * The guards of a delivery step (docs/decisions/017-delivery-steps.md): the business, a selling
+ * type that delivers (another goes on to its checkout), delivery enabled and a cart with items
+ * (else back to the cart).
+ */
+export async function requireDeliveryStep(
+  request: Request,
+  params: { referenceId?: string; type?: string },
+): Promise<DeliveryStepContext> {
+  const business = await requireBusiness(request, params.referenceId);
+  const type = requireSellingType(params.type);
+  const paths = deliveryPaths(business.reference_id, type);
+  if (sellingTypeStrings[type].sellingType !== "delivery") throw redirect(paths.checkout);
+  if (!business.checkout.delivery.enabled) throw redirect(paths.cart);
+  const { language } = requestLanguage(request.headers);
+  const loaded = await loadCart(request, business, language);
+  if (loaded.cart.lines.length === 0) throw redirect(paths.cart);
+  return { business, type, language, paths, loaded };
+}
+
+/** The zones and shipping countries of the business; none when they fail to load (spec 8: only logged). */
+export async function loadZones(
+  business: Restaurant,
+  language: string,
+): Promise<Pick<GetZonesAnswer, "zones" | "countries">> {
+  try {
+    const answer = await apiFor(language).getZones(business.reference_id, { shipping: "true" });
+    return { zones: answer.zones, countries: answer.countries ?? [] };
+  } catch (error) {
+    console.error(`Loading the zones of ${business.reference_id} failed:`, error);
+    return { zones: [], countries: [] };
+  }
+}

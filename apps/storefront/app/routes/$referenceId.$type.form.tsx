@@ -1,0 +1,183 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type {
+  AddressFieldName,
+  CartDto,
+  DeliveryAddress,
+  Restaurant,
+} from "@storefront/api-client";
+import { pickText } from "@storefront/domain";
+import { useTranslation } from "react-i18next";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { saveCart } from "../cart/cart-store.server";
+import { addressFieldOrder, readAddressType } from "../delivery/address-field-rules";
+import { AddressForm } from "../delivery/AddressForm";
+import type { DeliveryPaths } from "../delivery/delivery-paths";
+import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import { deliverySteps } from "../delivery/delivery-steps";
+import { DeliveryStepList } from "../delivery/DeliveryStepList";
+import { findBranchArea } from "../delivery/delivery-zones";
+import { formatDegrees } from "../delivery/parse-pin";
+import { shippingCountries } from "../delivery/shipping-choices";
+import { postedAddress, validateAddress } from "../delivery/validate-address";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/{type}/form`: the address form (spec 3 and 5), the last delivery step. The fields
+// the business switched on for the chosen address type, checked by `validateAddress` in the
+// browser and again here; saved into the cart's delivery beside its area and pin, then on to the
+// checkout (docs/decisions/017-delivery-steps.md).
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
+};
+
+/**
+ * Where the address goes: a country to ship to, or an area and pin of this branch; back to the area
+ * sheet when the choice is missing or stale (spec 4).
+ */
+async function requireDestination(
+  business: Restaurant,
+  cart: CartDto,
+  language: string,
+  paths: DeliveryPaths,
+) {
+  const { zones, countries } = await loadZones(business, language);
+  if (cart.shipping_country_id !== null) {
+    const country = shippingCountries(countries ?? [], {
+      shipping: business.checkout.delivery.shipping,
+      branchId: business.branch_id,
+      businessCountry: business.country,
+    }).find((candidate) => candidate.id === cart.shipping_country_id);
+    if (!country) throw redirect(paths.address);
+    return { kind: "shipping" as const, country, delivery: cart.delivery };
+  }
+  if (cart.delivery === null) throw redirect(paths.address);
+  const area = findBranchArea(zones, business.branch_id, cart.delivery.area_id);
+  if (cart.delivery.area_id !== null && area === null) throw redirect(paths.address);
+  return { kind: "local" as const, area, delivery: cart.delivery };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
+  const destination = await requireDestination(business, loaded.cart, language, paths);
+  const t = translate(language);
+  const text = (value: Record<string, string>) => pickText(value, language, business.locales);
+  const saved = destination.delivery;
+  const values: Partial<Record<AddressFieldName, string>> = {};
+  for (const name of addressFieldOrder) {
+    const value = saved?.[name];
+    if (value) values[name] = value;
+  }
+  return {
+    language,
+    home: businessHome(business, language),
+    title: t("delivery.form.title"),
+    paths,
+    steps: deliverySteps("address", {
+      shipping: destination.kind === "shipping",
+      dropPin: business.checkout.delivery.drop_pin,
+    }),
+    shippingTo: destination.kind === "shipping" ? text(destination.country.country) : null,
+    areaName: destination.kind === "local" && destination.area ? text(destination.area.name) : null,
+    pin:
+      destination.kind === "local"
+        ? {
+            lat: formatDegrees(destination.delivery.lat),
+            lng: formatDegrees(destination.delivery.lng),
+          }
+        : null,
+    fields: business.checkout.delivery.fields,
+    // Spec 3: "Residency defaults to house".
+    type: readAddressType(saved?.type) ?? 1,
+    values,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
+  const posted = postedAddress(await request.formData());
+  const result = validateAddress(posted, business.checkout.delivery.fields);
+  if (!result.ok) return data({ errors: result.errors, posted }, { status: 422 });
+  const destination = await requireDestination(business, loaded.cart, language, paths);
+  // A shipping address has no pin: the contract still wants a point, and no one reads it (ADR 017).
+  const delivery: DeliveryAddress =
+    destination.kind === "shipping"
+      ? { area_id: null, lat: 0, lng: 0, ...result.address }
+      : {
+          area_id: destination.delivery.area_id,
+          lat: destination.delivery.lat,
+          lng: destination.delivery.lng,
+          ...result.address,
+        };
+  const headers = await saveCart(request, loaded, { ...loaded.cart, delivery }, language);
+  return redirect(paths.checkout, { status: 303, headers });
+}
+
+export default function AddressFormPage() {
+  const { home, title, paths, steps, shippingTo, areaName, pin, fields, type, values } =
+    useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const initialType = (answer && readAddressType(answer.posted.type)) ?? type;
+  return (
+    <BusinessPage
+      home={home}
+      back={
+        steps.some((step) => step.name === "location")
+          ? { to: paths.map, label: t("delivery.form.backToMap") }
+          : { to: paths.address, label: t("delivery.map.back") }
+      }
+    >
+      <DeliveryStepList steps={steps} paths={paths} shipping={shippingTo !== null} />
+      <h2 className="menu__title">{title}</h2>
+      <div className="delivery-destination">
+        {shippingTo ? (
+          <p>{t("delivery.form.shippingTo", { country: shippingTo })}</p>
+        ) : (
+          <>
+            {areaName && <p>{t("delivery.form.deliveringTo", { area: areaName })}</p>}
+            {pin && (
+              <p className="delivery-hint">
+                {t("delivery.form.pinAt")} <bdi dir="ltr">{`${pin.lat}, ${pin.lng}`}</bdi>
+              </p>
+            )}
+          </>
+        )}
+        <Link to={paths.address}>{t("delivery.form.change")}</Link>
+      </div>
+      <AddressForm
+        key={answer ? JSON.stringify(answer.errors) : "saved"}
+        fields={fields}
+        initialType={initialType}
+        initialValues={answer ? pickPosted(answer.posted) : values}
+        serverErrors={answer?.errors ?? null}
+      />
+    </BusinessPage>
+  );
+}
+
+function pickPosted(
+  posted: Partial<Record<string, string>>,
+): Partial<Record<AddressFieldName, string>> {
+  const values: Partial<Record<AddressFieldName, string>> = {};
+  for (const name of addressFieldOrder) {
+    const value = posted[name];
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
+}
+
+export const ErrorBoundary = ErrorScreen;

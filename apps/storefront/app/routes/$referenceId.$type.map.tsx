@@ -1,0 +1,284 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { pickText } from "@storefront/domain";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { saveCart } from "../cart/cart-store.server";
+import type { LatLng } from "../delivery/area-point";
+import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import { deliverySteps } from "../delivery/delivery-steps";
+import { DeliveryStepList } from "../delivery/DeliveryStepList";
+import { findBranchArea } from "../delivery/delivery-zones";
+import { judgePin } from "../delivery/judge-pin";
+import { LocateButton } from "../delivery/LocateButton";
+import { mapArea, mapZones } from "../delivery/map-view";
+import { formatDegrees, parsePin } from "../delivery/parse-pin";
+import { PinMapSlot } from "../delivery/PinMapSlot";
+import { useHydrated } from "../delivery/use-hydrated";
+import { env } from "../env.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/{type}/map`: the pin (docs/decisions/017-delivery-steps.md). The branch's zones
+// on a Leaflet map loaded only in the browser, the pin starting at the chosen area's point; without
+// JavaScript, latitude and longitude fields. The action keeps a pin the branch delivers to (spec 5)
+// and goes on to the address form; elsewhere it says so and names a branch that delivers there.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
+  const { cart } = loaded;
+  // A shipping order needs no pin; a local one needs its area first.
+  if (cart.shipping_country_id !== null) throw redirect(paths.form);
+  if (cart.delivery === null) throw redirect(paths.address);
+  const { zones } = await loadZones(business, language);
+  const area = findBranchArea(zones, business.branch_id, cart.delivery.area_id);
+  // Spec 4: an area of another branch, or of a zone no longer visible, is chosen again.
+  if (cart.delivery.area_id !== null && area === null) throw redirect(paths.address);
+  const t = translate(language);
+  const text = (value: Record<string, string>) => pickText(value, language, business.locales);
+  return {
+    language,
+    home: businessHome(business, language),
+    title: t("delivery.map.title"),
+    branchName: text(business.branch_name),
+    paths,
+    steps: deliverySteps("location", {
+      shipping: false,
+      dropPin: business.checkout.delivery.drop_pin,
+    }),
+    tileUrl: env.MAP_TILE_URL,
+    attribution: env.MAP_TILE_ATTRIBUTION,
+    zones: mapZones(zones, business.branch_id, text),
+    area: mapArea(area, text),
+    areaName: area ? text(area.name) : null,
+    pin: { lat: cart.delivery.lat, lng: cart.delivery.lng },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
+  const { cart } = loaded;
+  if (cart.delivery === null || cart.shipping_country_id !== null) {
+    throw redirect(paths.address, { status: 303 });
+  }
+  const form = await request.formData();
+  const posted = { lat: String(form.get("lat") ?? ""), lng: String(form.get("lng") ?? "") };
+  const reading = parsePin(posted);
+  if (!reading.ok) return data({ posted, errors: reading.errors, outside: null }, { status: 422 });
+
+  const { zones } = await loadZones(business, language);
+  const verdict = judgePin(reading.pin, {
+    zones,
+    branchId: business.branch_id,
+    chosenAreaId: cart.delivery.area_id,
+  });
+  if (!verdict.ok) {
+    const text = (value: Record<string, string>) => pickText(value, language, business.locales);
+    const other = business.branches.find((branch) => branch.id === verdict.otherBranchId);
+    return data(
+      {
+        posted,
+        errors: null,
+        outside: {
+          branch: text(business.branch_name),
+          other: other ? { id: other.id, name: text(other.name) } : null,
+        },
+      },
+      { status: 422 },
+    );
+  }
+  const delivery = { ...cart.delivery, ...reading.pin, area_id: verdict.areaId };
+  const headers = await saveCart(request, loaded, { ...cart, delivery }, language);
+  return redirect(paths.form, { status: 303, headers });
+}
+
+export default function MapPage() {
+  const {
+    home,
+    title,
+    branchName,
+    paths,
+    steps,
+    tileUrl,
+    attribution,
+    zones,
+    area,
+    areaName,
+    pin,
+  } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== "idle";
+  const id = useId();
+  const [lat, setLat] = useState(answer?.posted.lat ?? formatDegrees(pin.lat));
+  const [lng, setLng] = useState(answer?.posted.lng ?? formatDegrees(pin.lng));
+  // The map follows the fields while what they hold reads as a point, and stays put while not.
+  const [mapPin, setMapPin] = useState<LatLng>(() => {
+    const posted = answer && parsePin(answer.posted);
+    return posted?.ok ? posted.pin : pin;
+  });
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const movePin = (next: LatLng) => {
+    setMapPin(next);
+    setLat(formatDegrees(next.lat));
+    setLng(formatDegrees(next.lng));
+  };
+  const typePin = (next: { lat: string; lng: string }) => {
+    setLat(next.lat);
+    setLng(next.lng);
+    const reading = parsePin(next);
+    if (reading.ok) setMapPin(reading.pin);
+  };
+  const errors = answer?.errors ?? null;
+  const outside = answer?.outside ?? null;
+
+  return (
+    <BusinessPage home={home} back={{ to: paths.address, label: t("delivery.map.back") }}>
+      <DeliveryStepList steps={steps} paths={paths} shipping={false} />
+      <h2 className="menu__title">{title}</h2>
+      <p className="delivery-hint">
+        {hydrated ? t("delivery.map.intro") : t("delivery.map.introNoScript")}
+        {areaName && <> {t("delivery.map.area", { area: areaName })}</>}
+      </p>
+
+      {outside && (
+        <div role="alert" className="delivery-alert delivery-alert--block">
+          <p className="delivery-alert__title">
+            {t("delivery.map.outside", { branch: outside.branch })}
+          </p>
+          {outside.other ? (
+            <>
+              <p>{t("delivery.map.otherBranch", { branch: outside.other.name })}</p>
+              <Form method="post" action={paths.branches}>
+                <input type="hidden" name="branchId" value={outside.other.id} />
+                <button type="submit" className="delivery-button">
+                  {t("delivery.map.orderFrom", { branch: outside.other.name })}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p>
+              {t("delivery.map.outsideHint")}{" "}
+              <Link to={paths.address}>{t("delivery.map.otherArea")}</Link>
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="pin-step">
+        <PinMapSlot
+          tileUrl={tileUrl}
+          attribution={attribution}
+          zones={zones}
+          area={area}
+          pin={mapPin}
+          fallbackColor={home.colors.primary}
+          labels={{
+            map: t("delivery.map.mapLabel", { branch: branchName }),
+            pin: t("delivery.map.pin"),
+          }}
+          onPin={movePin}
+          onTilesFailed={() => setTilesFailed(true)}
+        />
+        {tilesFailed && (
+          <p role="status" className="delivery-note">
+            {t("delivery.map.tilesFailed")}
+          </p>
+        )}
+        {zones.length > 0 && (
+          <div className="zone-legend">
+            <h3 className="zone-legend__title">
+              {t("delivery.map.zones", { branch: branchName })}
+            </h3>
+            <ul>
+              {zones.map((zone) => (
+                <li key={zone.id}>
+                  <span
+                    className="zone-legend__swatch"
+                    style={{ background: zone.color ?? home.colors.primary }}
+                    aria-hidden="true"
+                  />
+                  {zone.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <LocateButton onLocated={movePin} />
+
+      <Form method="post" className="pin-form">
+        <div className="pin-form__fields">
+          <div className="delivery-field">
+            <label htmlFor={`${id}-lat`}>{t("delivery.map.latitude")}</label>
+            <input
+              id={`${id}-lat`}
+              name="lat"
+              type="number"
+              dir="ltr"
+              inputMode="decimal"
+              step="any"
+              min={-90}
+              max={90}
+              value={lat}
+              onChange={(event) => typePin({ lat: event.target.value, lng })}
+              aria-invalid={errors?.lat ? true : undefined}
+              aria-describedby={errors?.lat ? `${id}-lat-error` : undefined}
+            />
+            {errors?.lat && (
+              <p id={`${id}-lat-error`} className="field-error">
+                {t("delivery.map.latInvalid")}
+              </p>
+            )}
+          </div>
+          <div className="delivery-field">
+            <label htmlFor={`${id}-lng`}>{t("delivery.map.longitude")}</label>
+            <input
+              id={`${id}-lng`}
+              name="lng"
+              type="number"
+              dir="ltr"
+              inputMode="decimal"
+              step="any"
+              min={-180}
+              max={180}
+              value={lng}
+              onChange={(event) => typePin({ lat, lng: event.target.value })}
+              aria-invalid={errors?.lng ? true : undefined}
+              aria-describedby={errors?.lng ? `${id}-lng-error` : undefined}
+            />
+            {errors?.lng && (
+              <p id={`${id}-lng-error`} className="field-error">
+                {t("delivery.map.lngInvalid")}
+              </p>
+            )}
+          </div>
+        </div>
+        <button type="submit" className="delivery-button delivery-button--primary" disabled={busy}>
+          {t("delivery.map.submit")}
+        </button>
+      </Form>
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;
