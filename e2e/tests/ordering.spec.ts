@@ -49,6 +49,7 @@ async function storedOrder(page: Page, reference: string) {
 const kwd = (fils: number) => (fils / 1000).toFixed(3);
 
 async function expectScreenTotalIsStored(page: Page, reference = "demo") {
+  await expect(page).toHaveURL(new RegExp(`/${reference}/order/\\d+`));
   const order = await storedOrder(page, reference);
   await expect(page.getByTestId("order-total")).toContainText(kwd(order.total));
   return order;
@@ -287,6 +288,100 @@ test.describe("ordering", () => {
     await expect(page.getByTestId("cart-badge")).toContainText("1");
     // An item with choices has no quick add: its page opens instead (spec 5).
     await expect(page.getByRole("button", { name: "Add Chicken Machboos" })).toHaveCount(0);
+  });
+});
+
+test.describe("delivery", () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, "en"));
+
+  /** The delivery steps to Salmiya (inside the Salmiya zone: fee 0.500, minimum 3.000). */
+  async function deliverToSalmiya(page: Page) {
+    await page.goto("/demo/delivery/checkout");
+    // fast-checkout: a delivery without a place goes to the area sheet first.
+    await expect(page).toHaveURL(/\/demo\/delivery\/address$/);
+    await page.getByRole("button", { name: "Salmiya", exact: true }).click();
+    await page.getByLabel("Latitude").fill("29.3375");
+    await page.getByLabel("Longitude").fill("48.0755");
+    await page.getByRole("button", { name: "Deliver here" }).click();
+    await page.getByLabel("Block").fill("10");
+    await page.getByLabel("Street").fill("Salem Al Mubarak St");
+    await page.getByLabel("House number").fill("12");
+    await page.getByRole("button", { name: "Continue to checkout" }).click();
+    await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+  }
+
+  test("inside a zone, with a pin and the address form: the zone's fee, the stored total", async ({
+    page,
+  }, testInfo) => {
+    await addItem(page, `/demo/delivery/${falafel}`, 4);
+    await deliverToSalmiya(page);
+    await expect(page.getByText("Salmiya", { exact: true })).toBeVisible();
+    await expect(page.locator(".breakdown__row", { hasText: "Delivery fee" })).toContainText(
+      "0.500 KWD",
+    );
+    await expect(page.getByTestId("order-total")).toContainText("4.100 KWD");
+    await fillContact(page);
+    await noAxeViolations(page);
+    await shot(page, testInfo, "checkout-delivery-en");
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+/);
+    const order = await expectScreenTotalIsStored(page);
+    expect(order.total).toBe(4100);
+    expect(order.details.delivery).toMatchObject({ block: "10", house_number: "12" });
+  });
+
+  test("below the zone's minimum, the checkout says so and the order is refused", async ({
+    page,
+  }) => {
+    await addItem(page, `/demo/delivery/${falafel}`, 1);
+    await deliverToSalmiya(page);
+    await expect(page.getByText("The minimum order for this area is 3.000 KWD.")).toBeVisible();
+    await fillContact(page);
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page.getByRole("alert").first()).toHaveText(
+      "Your order is below the minimum for this area.",
+    );
+    await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+  });
+
+  test("a free-delivery coupon waives the zone's fee", async ({ page }) => {
+    await addItem(page, `/demo/delivery/${falafel}`, 4);
+    await page.goto("/demo/delivery/cart");
+    await page.getByLabel("Coupon code").fill("FREEDEL");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await deliverToSalmiya(page);
+    await expect(page.locator(".breakdown__row", { hasText: "Delivery fee" })).toContainText(
+      "Free with FREEDEL",
+    );
+    await fillContact(page);
+    await page.getByRole("button", { name: /Place order/ }).click();
+    const order = await expectScreenTotalIsStored(page);
+    expect(order.total).toBe(3600);
+  });
+
+  test("shipping abroad: 2.5 kg to Saudi Arabia at 15.00 AED a kilo plus 25.00", async ({
+    page,
+  }, testInfo) => {
+    // The spice shop's Eid Hamper: 295.00 AED, 2,500 g.
+    await addItem(page, "/demo-shop/delivery/21/182");
+    await page.goto("/demo-shop/delivery/checkout");
+    await page.getByRole("button", { name: /Saudi Arabia/ }).click();
+    await page.getByLabel("Block").fill("4");
+    await page.getByLabel("Street").fill("King Fahd Rd");
+    await page.getByLabel("House number").fill("7");
+    await page.getByRole("button", { name: "Continue to checkout" }).click();
+    await expect(page).toHaveURL(/\/demo-shop\/delivery\/checkout$/);
+    // round(2500 g × 15.00 AED / kg) + 25.00 AED = 62.50 AED.
+    await expect(page.locator(".breakdown__row", { hasText: "Shipping (2.5 kg)" })).toContainText(
+      "62.50",
+    );
+    await fillContact(page);
+    await shot(page, testInfo, "checkout-shipping-en");
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/demo-shop\/order\/\d+/);
+    const order = await storedOrder(page, "demo-shop");
+    expect(order.total).toBe(29500 + 6250);
+    await expect(page.getByTestId("order-total")).toContainText("357.50");
   });
 });
 
