@@ -1,0 +1,126 @@
+import { fc, test } from "@fast-check/vitest";
+import { failureSchema } from "@storefront/api-client";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { buildApp } from "../src/app.js";
+import { orderExamples } from "../src/openapi/order-examples.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+// QUALITY.md, reliability: the ordering calls fuzzed with generated bodies: wrong types, negative,
+// fractional, huge and NaN-like numbers, missing and extra fields (price, total, status, paid),
+// very long strings. Never a 5xx, never a stack trace, always a stable code; and no order is
+// written unless the body is a valid order.
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = buildApp({ db: database.db, logger: false, clock: () => new Date("2026-11-23T09:00:00Z") });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const oddValue = fc.oneof(
+  fc.constantFrom(
+    null,
+    true,
+    "",
+    "NaN",
+    "1e309",
+    -1,
+    0,
+    1.5,
+    1e21,
+    Number.MAX_SAFE_INTEGER,
+    [],
+    {},
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.string({ unit: "grapheme", maxLength: 30 }),
+  fc.string({ minLength: 600, maxLength: 2000 }),
+);
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    "branch_id",
+    "order_lines",
+    "quantity",
+    "item_id",
+    "price_label_id",
+    "modifiers",
+    "payment_type",
+    "selling_types",
+    "fees",
+    "price",
+    "total",
+    "status",
+    "paid",
+    "user_id",
+    "balance",
+    "__proto__",
+  ),
+  fc.string({ maxLength: 12 }),
+);
+/** A valid example with some fields replaced, removed or added, at the top or in its first line. */
+const body = fc
+  .tuple(
+    fc.constantFrom(...Object.values(orderExamples)),
+    fc.array(fc.tuple(fieldName, fc.option(oddValue, { nil: undefined }), fc.boolean()), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  )
+  .map(([example, changes]) => {
+    const copy = structuredClone(example) as Record<string, unknown>;
+    const line = (copy.order_lines as Record<string, unknown>[])[0] as Record<string, unknown>;
+    for (const [name, value, inLine] of changes) {
+      const target = inLine ? line : copy;
+      if (value === undefined) delete target[name];
+      else target[name] = value;
+    }
+    return copy;
+  });
+
+const calls = [
+  { url: "/service/pos/calc-order/1", headers: {} },
+  { url: "/webapp/order", headers: { "idempotency-key": "fuzzed-order-key-0001" } },
+];
+
+describe("the ordering calls, fuzzed", () => {
+  test.prop([fc.constantFrom(...calls), body], { numRuns: 200 })(
+    "answer a success or a 4xx with a stable code, never a 5xx or a stack",
+    async (call, payload) => {
+      const response = await app.inject({
+        method: "POST",
+        url: call.url,
+        headers: { ...call.headers, "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(response.body).not.toMatch(/at .+\.(ts|js):\d+/);
+      if (response.statusCode >= 400) failureSchema.parse(response.json());
+    },
+  );
+
+  test.prop(
+    [
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/json"),
+    ],
+    { numRuns: 100 },
+  )("answer bodies that are not an order object with a 4xx", async (text, contentType) => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/webapp/order",
+      headers: { "idempotency-key": "fuzzed-order-key-0002", "content-type": contentType },
+      payload: text,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    failureSchema.parse(response.json());
+  });
+});
