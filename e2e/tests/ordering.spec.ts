@@ -168,7 +168,9 @@ test.describe("ordering", () => {
     expect(order.status_name).toBe("scheduled");
   });
 
-  test("coupons: applied, refused in words, and limited to two machboos", async ({ page }) => {
+  test("coupons of each kind: percent, fixed, item-limited, guests only, signed-in only, unknown", async ({
+    page,
+  }) => {
     await addItem(page, `/demo/dinein/${lambMachboos}`, 3, "Regular");
     await page.goto("/demo/dinein/cart");
     await page.getByLabel("Coupon code").fill("member20");
@@ -187,6 +189,19 @@ test.describe("ordering", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("coupon-verdict")).toHaveText(
       "Coupon WELCOME10 applied: 1.185 KWD off.",
+    );
+    // A fixed coupon on the whole menu takes its value once (spec 5: capped at its value).
+    await page.getByLabel("Coupon code").fill("SAVE2");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+      "Coupon SAVE2 applied: 2.000 KWD off.",
+    );
+    await expect(page.getByTestId("order-total")).toContainText("9.850 KWD");
+    // A guest is a guest: the guests-only coupon applies.
+    await page.getByLabel("Coupon code").fill("GUEST15");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+      /^Coupon GUEST15 applied: 1\.7\d\d KWD off\.$/,
     );
     await page.getByLabel("Coupon code").fill("NOSUCHCODE");
     await page.getByRole("button", { name: "Apply" }).click();
