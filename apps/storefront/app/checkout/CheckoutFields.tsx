@@ -1,12 +1,39 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { CheckoutField } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
+
+/** What is wrong with a field, in words, beside it; none without JavaScript (the action says it above the form). */
+export type FieldErrors = Partial<Record<CheckoutField, string>>;
+
+/** The attributes that tie the control named `name` to its error message, when it has one. */
+function described(name: string, error: string | undefined) {
+  return error
+    ? { "aria-invalid": true, "aria-describedby": `${name}-error` }
+    : { "aria-invalid": undefined, "aria-describedby": undefined };
+}
+
+/** The error said beside the field named `name`: announced as it appears. */
+function FieldError({ name, error }: { name: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${name}-error`} role="alert" className="form-error">
+      {error}
+    </p>
+  ) : null;
+}
 
 /**
  * The checkout's own fields, each a plain form control: the table (dine-in) or the car (car
- * pickup), the customer's name and phone, when, how they pay, the gift and the note.
+ * pickup), the customer's name and phone, when, how they pay, the gift and the note. `errors`
+ * says beside a field what the checkout machine refused in it.
  */
-export function CheckoutFields({ view }: { view: CheckoutView }) {
+export function CheckoutFields({
+  view,
+  errors = {},
+}: {
+  view: CheckoutView;
+  errors?: FieldErrors;
+}) {
   const { t } = useTranslation();
   const [when, setWhen] = useState(view.when);
   return (
@@ -17,7 +44,13 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
           <label className="field" htmlFor="table_id">
             {view.tables.tableLabel}
           </label>
-          <select id="table_id" name="table_id" defaultValue={view.tableId ?? ""} required>
+          <select
+            id="table_id"
+            name="table_id"
+            defaultValue={view.tableId ?? ""}
+            required
+            {...described("table_id", errors.table_id)}
+          >
             <option value="">—</option>
             {view.tables.floors.map((floor) => (
               <optgroup key={floor.name} label={`${view.tables?.floorLabel}: ${floor.name}`}>
@@ -29,6 +62,7 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
               </optgroup>
             ))}
           </select>
+          <FieldError name="table_id" error={errors.table_id} />
         </section>
       )}
 
@@ -40,18 +74,21 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
             label={t("checkout.carModel")}
             value={view.car?.model}
             required
+            error={errors.car_model}
           />
           <TextField
             name="car_color"
             label={t("checkout.carColor")}
             value={view.car?.color}
             required
+            error={errors.car_color}
           />
           <TextField
             name="plate_number"
             label={t("checkout.plateNumber")}
             value={view.car?.plate_number}
             required
+            error={errors.plate_number}
           />
         </fieldset>
       )}
@@ -64,6 +101,7 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
           value={view.name}
           required
           autoComplete="name"
+          error={errors.name}
         />
         <div className="phone-field">
           <TextField
@@ -84,11 +122,15 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
             inputMode="tel"
             autoComplete="tel-national"
             dir="ltr"
+            error={errors.phone}
           />
         </div>
       </fieldset>
 
-      <fieldset className="checkout__section">
+      <fieldset
+        className="checkout__section"
+        aria-describedby={errors.when ? "when-error" : undefined}
+      >
         <legend>{t("checkout.when")}</legend>
         {view.canOrderNow && (
           <label className="choice">
@@ -122,6 +164,7 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
               name="slot"
               defaultValue={view.chosenSlot}
               onChange={() => setWhen("later")}
+              {...described("slot", errors.slot)}
             >
               {view.slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
@@ -129,10 +172,12 @@ export function CheckoutFields({ view }: { view: CheckoutView }) {
                 </option>
               ))}
             </select>
+            <FieldError name="slot" error={errors.slot} />
           </>
         ) : (
           !view.canOrderNow && <p className="form-error">{t("checkout.noSlots")}</p>
         )}
+        <FieldError name="when" error={errors.when} />
       </fieldset>
 
       <fieldset className="checkout__section">
@@ -187,18 +232,28 @@ function TextField({
   name,
   label,
   value,
+  error,
   ...input
 }: {
   name: string;
   label: string;
   value: string | undefined;
+  /** What the checkout machine refused in this field. */
+  error?: string | undefined;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "defaultValue">) {
   return (
     <div className="text-field">
       <label className="field" htmlFor={name}>
         {label}
       </label>
-      <input id={name} name={name} defaultValue={value ?? ""} {...input} />
+      <input
+        id={name}
+        name={name}
+        defaultValue={value ?? ""}
+        {...input}
+        {...described(name, error)}
+      />
+      <FieldError name={name} error={error} />
     </div>
   );
 }

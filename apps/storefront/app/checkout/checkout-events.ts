@@ -16,7 +16,8 @@ export type CheckoutEvent =
   /** The location step: "use my location" (browser geolocation, through the `locate` actor). */
   | { readonly type: "LOCATE" }
   | { readonly type: "SUBMIT_ADDRESS"; readonly address: AddressFields }
-  | { readonly type: "CHOOSE_TABLE"; readonly tableId: number }
+  /** The table step: the table chosen, or null when the customer chose none. */
+  | { readonly type: "CHOOSE_TABLE"; readonly tableId: number | null }
   | { readonly type: "SUBMIT_CAR"; readonly car: CarDetails }
   | { readonly type: "SUBMIT_DETAILS"; readonly details: CheckoutDetails }
   /** The review step: place the order as reviewed. */

@@ -167,6 +167,21 @@ describe("checkoutMachine guards", () => {
     expect(begin(productService).value).toBe("details");
   });
 
+  it("hasTable: dine-in without a table is refused with TABLE_REQUIRED; a table goes on", () => {
+    const tableStep = begin(checkoutInput({ sellingType: "dine_in" }));
+    expect(after(tableStep, { type: "CHOOSE_TABLE", tableId: null })).toMatchObject({
+      value: "table",
+      context: { tableId: null, error: { code: "TABLE_REQUIRED" } },
+    });
+    expect(
+      after(
+        tableStep,
+        { type: "CHOOSE_TABLE", tableId: null },
+        { type: "CHOOSE_TABLE", tableId: 5 },
+      ),
+    ).toMatchObject({ value: "details", context: { tableId: 5, error: null } });
+  });
+
   it("needsCar: car pickup asks for the car when the business shows car info, not otherwise", () => {
     expect(begin(checkoutInput({ sellingType: "car_pickup" })).value).toBe("car");
     const hidden = withSettings({ car_pickup: { show_car_info: false } });

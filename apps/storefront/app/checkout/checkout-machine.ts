@@ -118,6 +118,7 @@ export const checkoutMachine = setup({
     isInsideZone: ({ context }, pin: Pin) => zoneAt(context, pin) !== null,
     isAddressComplete: ({ context }, address: AddressFields) =>
       isAddressComplete(context.settings.delivery.fields, address),
+    hasTable: (_, tableId: number | null) => tableId !== null && tableId > 0,
     hasCarDetails: (_, car: CarDetails) =>
       [car.model, car.color, car.plate_number].every((text) => text.trim() !== ""),
     hasName: ({ context }) => context.details.name.trim() !== "",
@@ -150,7 +151,7 @@ export const checkoutMachine = setup({
     })),
     clearPin: assign({ pin: null, zone: null }),
     assignAddress: assign((_, address: AddressFields) => ({ address })),
-    assignTable: assign((_, tableId: number) => ({ tableId })),
+    assignTable: assign((_, tableId: number | null) => ({ tableId })),
     assignCar: assign((_, car: CarDetails) => ({ car })),
     assignDetails: assign(({ context }, details: CheckoutDetails) => ({
       details: { ...details, phone: phoneOf(context, details) },
@@ -289,10 +290,19 @@ export const checkoutMachine = setup({
     },
     table: {
       on: {
-        CHOOSE_TABLE: {
-          target: "details",
-          actions: ["clearError", { type: "assignTable", params: ({ event }) => event.tableId }],
-        },
+        CHOOSE_TABLE: [
+          {
+            guard: { type: "hasTable", params: ({ event }) => event.tableId },
+            target: "details",
+            actions: ["clearError", { type: "assignTable", params: ({ event }) => event.tableId }],
+          },
+          {
+            actions: {
+              type: "assignError",
+              params: refusal("TABLE_REQUIRED", "Choose your table"),
+            },
+          },
+        ],
       },
     },
     car: {

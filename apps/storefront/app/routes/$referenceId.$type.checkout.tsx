@@ -6,7 +6,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { isApiError } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
@@ -14,15 +14,15 @@ import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
-import { BreakdownTable } from "../cart/BreakdownTable";
 import { resetCart } from "../cart/cart-changes";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart, saveCart } from "../cart/cart-store.server";
 import { orderBody } from "../cart/order-body";
 import { readCheckoutForm, readExpected, withCheckoutChoices } from "../checkout/checkout-form";
+import { checkoutMachineStart } from "../checkout/checkout-machine-page";
 import { loadCheckout } from "../checkout/checkout-page.server";
 import { checkoutView } from "../checkout/checkout-view";
-import { CheckoutFields } from "../checkout/CheckoutFields";
+import { CheckoutForm } from "../checkout/CheckoutForm";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
@@ -32,8 +32,9 @@ import { rememberOrder } from "../orders/order-keys.server";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/{type}/checkout`: how and when the order is served, who orders, how they pay,
-// and the total as the API computed it. One form that works without JavaScript; the API checks
-// everything again and places the order once per idempotency key (docs/decisions/012-orders.md).
+// and the total as the API computed it. One form that works without JavaScript; with it, the
+// checkout machine judges the fields first (docs/decisions/016-checkout-machine.md). The API
+// checks everything again and places the order once per idempotency key (docs/decisions/012-orders.md).
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
@@ -47,15 +48,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = translate(language);
   const checkout = await loadCheckout(request, business, type, language);
   const base = `/${business.reference_id}/${type}`;
+  // One key per rendered checkout: a retried post of this form cannot order twice.
+  const idempotencyKey = randomBytes(16).toString("base64url");
+  // The clock, read once: the page's slots and the browser's machine see the same instant.
+  const now = new Date();
   return {
     home: businessHome(business, language),
     title: t("checkout.title"),
     base,
-    // One key per rendered checkout: a retried post of this form cannot order twice.
-    idempotencyKey: randomBytes(16).toString("base64url"),
-    view: checkoutView(checkout, business, language, new Date(), t),
+    idempotencyKey,
+    view: checkoutView(checkout, business, language, now, t),
+    machine: checkoutMachineStart({
+      data: checkout,
+      business,
+      now: now.toISOString(),
+      idempotencyKey,
+    }),
   };
 }
+
+/**
+ * After this page's own post, the page reads the cart and the prices again even when the API
+ * refused the order (a 4xx skips it by default), as it does without JavaScript: the new total
+ * after PRICE_CHANGED, a new idempotency key, and a machine started from them.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}) =>
+  (formMethod?.toUpperCase() === "POST" &&
+    formAction !== undefined &&
+    new URL(formAction, currentUrl).pathname === currentUrl.pathname) ||
+  defaultShouldRevalidate;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
@@ -85,7 +111,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         error.code === "PRICE_CHANGED"
           ? t("checkout.priceChanged")
           : t(`orderErrors.${error.code}`, { defaultValue: error.message });
-      return data({ error: message }, { status: error.status, headers });
+      return data({ error: message, code: error.code }, { status: error.status, headers });
     }
     throw error;
   }
@@ -104,9 +130,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { home, title, base, idempotencyKey, view } = useLoaderData<typeof loader>();
+  const { home, title, base, idempotencyKey, view, machine } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const placing = useNavigation().state === "submitting";
   const { t } = useTranslation();
   return (
     <BusinessPage home={home} back={{ to: `${base}/cart`, label: t("checkout.backToCart") }}>
@@ -127,29 +152,14 @@ export default function CheckoutPage() {
           </ul>
         </section>
       )}
-      <Form method="post" className="checkout">
-        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-        <input type="hidden" name="expected" value={view.expected} />
-        {view.delivery && (
-          <section className="checkout__section" aria-labelledby="where-title">
-            <h3 id="where-title">{t("checkout.where")}</h3>
-            {view.delivery.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            {view.deliveryTime && <p>{view.deliveryTime}</p>}
-            <p className="checkout__change">
-              <Link to={`${base}/address`}>{t("checkout.changeArea")}</Link>
-              {" · "}
-              <Link to={`${base}/form`}>{t("checkout.change")}</Link>
-            </p>
-          </section>
-        )}
-        <CheckoutFields view={view} />
-        <BreakdownTable rows={view.rows} total={view.total} included={view.included} />
-        <button type="submit" className="button button--primary checkout__place" disabled={placing}>
-          {placing ? t("checkout.placing") : t("checkout.place", { total: view.total })}
-        </button>
-      </Form>
+      <CheckoutForm
+        key={idempotencyKey}
+        view={view}
+        base={base}
+        idempotencyKey={idempotencyKey}
+        machine={machine}
+        answer={failed}
+      />
     </BusinessPage>
   );
 }

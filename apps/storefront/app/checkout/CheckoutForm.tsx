@@ -1,0 +1,62 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BreakdownTable } from "../cart/BreakdownTable";
+import { CheckoutFields } from "./CheckoutFields";
+import type { CheckoutMachineStart } from "./checkout-machine-page";
+import type { CheckoutView } from "./checkout-view";
+import { type CheckoutActionAnswer, useCheckoutMachine } from "./use-checkout-machine";
+
+/**
+ * The checkout's one form: a plain post without JavaScript; with it, the checkout machine judges
+ * the fields first and says a refusal beside its field (`useCheckoutMachine`). The route renders it
+ * again (by key) for each idempotency key, so the machine starts from the loader's latest data.
+ */
+export function CheckoutForm({
+  view,
+  base,
+  idempotencyKey,
+  machine,
+  answer,
+}: {
+  view: CheckoutView;
+  base: string;
+  idempotencyKey: string;
+  machine: CheckoutMachineStart;
+  answer: CheckoutActionAnswer | undefined;
+}) {
+  const { t } = useTranslation();
+  const { formRef, judging, onSubmit, refusal, busy } = useCheckoutMachine(machine, answer);
+  const placing = useNavigation().state === "submitting" || busy;
+  const errors = refusal
+    ? {
+        [refusal.field]: t(`orderErrors.${refusal.code}`, {
+          defaultValue: t("orderErrors.BAD_REQUEST"),
+        }),
+      }
+    : {};
+  return (
+    <Form ref={formRef} method="post" className="checkout" noValidate={judging} onSubmit={onSubmit}>
+      <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+      <input type="hidden" name="expected" value={view.expected} />
+      {view.delivery && (
+        <section className="checkout__section" aria-labelledby="where-title">
+          <h3 id="where-title">{t("checkout.where")}</h3>
+          {view.delivery.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {view.deliveryTime && <p>{view.deliveryTime}</p>}
+          <p className="checkout__change">
+            <Link to={`${base}/address`}>{t("checkout.changeArea")}</Link>
+            {" · "}
+            <Link to={`${base}/form`}>{t("checkout.change")}</Link>
+          </p>
+        </section>
+      )}
+      <CheckoutFields view={view} errors={errors} />
+      <BreakdownTable rows={view.rows} total={view.total} included={view.included} />
+      <button type="submit" className="button button--primary checkout__place" disabled={placing}>
+        {placing ? t("checkout.placing") : t("checkout.place", { total: view.total })}
+      </button>
+    </Form>
+  );
+}
