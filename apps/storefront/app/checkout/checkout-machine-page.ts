@@ -1,12 +1,10 @@
 import type {
-  AreaDto,
   CalcOrderAnswer,
   CartDto,
   Restaurant,
   ShippingCountryDto,
-  ZoneDto,
 } from "@storefront/api-client";
-import type { Area, DeliveryZone, ShippingCountry } from "@storefront/domain";
+import type { ShippingCountry } from "@storefront/domain";
 import type { ActorRefFrom } from "xstate";
 import type { CheckoutEvent } from "./checkout-events";
 import type { checkoutMachine } from "./checkout-machine";
@@ -21,6 +19,7 @@ import type {
 import { checkoutSteps } from "./checkout-steps";
 import { isShippingOrder } from "./is-shipping-order";
 import { offeredSlots } from "./offered-slots";
+import { toArea, toDeliveryZone } from "../delivery/delivery-zones";
 
 // How the checkout page runs the checkout machine in the browser (docs/decisions/016-checkout-machine.md,
 // "With JavaScript"): the loader builds the machine's input and the events of the steps the cart
@@ -139,33 +138,6 @@ function dialled(dialCode: string, phone: string): string {
 function addressOf(place: NonNullable<CartDto["delivery"]>): AddressFields {
   const { area_id: _area, lat: _lat, lng: _lng, ...address } = place;
   return address;
-}
-
-// The API's zones as the domain's rules read them; names play no part in where a business delivers.
-function toDeliveryZone(zone: ZoneDto): DeliveryZone {
-  return {
-    id: zone.id,
-    visible: zone.visible,
-    fees: zone.fees,
-    min_order: zone.min_order,
-    delivery_time: zone.delivery_time,
-    unit: zone.unit,
-    branch: zone.branch,
-    name: "",
-    shape: zone.shape,
-    areas: zone.areas.map((area) => area.id),
-  };
-}
-
-function toArea(area: AreaDto): Area {
-  return {
-    id: area.id,
-    name: "",
-    osm_id: area.osm_id,
-    shape: area.shape,
-    zone_id: area.zone_id,
-    branch: area.branch,
-  };
 }
 
 function toShippingCountry(country: ShippingCountryDto): ShippingCountry {
