@@ -89,7 +89,9 @@ test.describe("the item page", () => {
     await expect(page.locator("#item-name")).toHaveText(`Chef's "Special" <Mixed> Grill & Co.`);
     // MIN_MAX: the lowest to the highest of its two sizes.
     await expect(page.locator(".item__price")).toHaveText("4.950 KWD – 8.950 KWD");
-    await expect(page.getByRole("heading", { name: "Options" })).toBeVisible();
+    // The options and each modifier group are choices of the order form.
+    await expect(page.getByRole("group", { name: "Options" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Choose your side" })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("item-en.png"), fullPage: true });
 
     await page.getByRole("link", { name: "Back to the Delivery menu" }).click();
