@@ -104,15 +104,18 @@ export function CheckoutFields({
           error={errors.name}
         />
         <div className="phone-field">
-          <TextField
-            name="dial_code"
-            label={t("checkout.dialCode")}
-            value={view.dialCode}
-            required
-            inputMode="tel"
-            pattern="\+[0-9]{1,4}"
-            dir="ltr"
-          />
+          <div className="text-field">
+            <label className="field" htmlFor="dial_code">
+              {t("checkout.dialCode")}
+            </label>
+            <select id="dial_code" name="dial_code" defaultValue={view.dialCode}>
+              {view.dialCodes.map((code) => (
+                <option key={code.value} value={code.value}>
+                  {code.label}
+                </option>
+              ))}
+            </select>
+          </div>
           <TextField
             name="phone"
             label={t("checkout.phone")}

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { breakdownRows, includedTaxLines } from "../cart/breakdown-rows";
 import type { CheckoutData } from "./checkout-page.server";
 import type { ExpectedAmounts } from "./checkout-form";
+import { dialCodes } from "./dial-codes";
 import { initialSchedule } from "./initial-schedule";
 import { offeredSlots } from "./offered-slots";
 
@@ -70,6 +71,7 @@ export function checkoutView(
         ? (initial.slot?.from ?? "")
         : "";
 
+  const codes = dialCodes(business.country, language);
   const expected: ExpectedAmounts = {
     fees: priced.breakdown.delivery_fee.amount,
     lines: cart.lines.map((_, position) => {
@@ -94,7 +96,9 @@ export function checkoutView(
     car: sellingType === "car_pickup" && settings.car_pickup.show_car_info ? cart.car : undefined,
     name: cart.name,
     phone: cart.phone,
-    dialCode: cart.dial_code,
+    // The saved number's code, else the business's country's (spec 9: default country KW).
+    dialCode: cart.phone ? cart.dial_code : (codes[0]?.value ?? cart.dial_code),
+    dialCodes: codes,
     canOrderNow: initial.type === "now",
     when: cart.scheduled_at || initial.type === "later" ? "later" : "now",
     slots,
