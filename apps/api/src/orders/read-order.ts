@@ -1,16 +1,13 @@
 import type { Breakdown, OrderDto, OrderStatusName } from "@storefront/api-client";
-import { orderStatuses } from "@storefront/domain";
+import { nameForCode, orderStatuses } from "@storefront/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { businesses, orderEvents, orders } from "../db/schema/index.js";
 
-const statusNames = Object.fromEntries(
-  Object.entries(orderStatuses).map(([name, code]) => [code, name]),
-) as Record<number, OrderStatusName>;
-
-/** The name of a status code (spec 4). */
+/** The name of a status code (spec 4), by the domain's table; the database's check admits no other. */
 export function statusName(status: number): OrderStatusName {
-  return statusNames[status] ?? "pending";
+  const found = nameForCode(orderStatuses, status);
+  return found.ok ? found.name : "pending";
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cartIdSchema } from "@storefront/api-client";
+import { cartIdSchema, getRestaurantParamsSchema } from "@storefront/api-client";
 import { readCookie, secureAttribute } from "../cookies/site-cookie";
 
 const thirtyDaysInSeconds = 30 * 24 * 60 * 60;
@@ -44,7 +44,11 @@ export function cartCookies(
 
 /** The cart's item count kept for the badge, 0 when unknown. */
 export function readCartCount(request: Request, referenceId: string | undefined): number {
-  if (!referenceId || !/^[A-Za-z0-9_-]{1,120}$/.test(referenceId)) return 0;
-  const value = readCookie(request.headers.get("Cookie"), cartCountCookieName(referenceId));
+  const reference = getRestaurantParamsSchema.safeParse({ reference_id: referenceId });
+  if (!reference.success) return 0;
+  const value = readCookie(
+    request.headers.get("Cookie"),
+    cartCountCookieName(reference.data.reference_id),
+  );
   return value && /^\d{1,7}$/.test(value) ? Number(value) : 0;
 }

@@ -1,6 +1,7 @@
 import type { CartDto, Restaurant } from "@storefront/api-client";
 import { formatMoney, money, pickText } from "@storefront/domain";
 import type { TFunction } from "i18next";
+import { addressLine } from "../delivery/address-line";
 import { breakdownRows, includedTaxLines } from "../cart/breakdown-rows";
 import type { CheckoutData } from "./checkout-page.server";
 import type { ExpectedAmounts } from "./checkout-form";
@@ -166,15 +167,9 @@ function deliverySummary(
   const area = data.zones?.zones
     .flatMap((zone) => zone.areas)
     .find(({ id }) => id === address?.area_id);
-  const parts = [
-    address?.block && t("checkout.blockShort", { value: address.block }),
-    address?.street,
-    address?.avenue,
-    address?.house_number ?? address?.building,
-    address?.floor,
-    address?.apartment,
-  ].filter(Boolean);
-  return { lines: [area ? text(area.name) : "", parts.join(", ")].filter(Boolean) };
+  return {
+    lines: [area ? text(area.name) : "", address ? addressLine(address, t) : ""].filter(Boolean),
+  };
 }
 
 export type CheckoutView = ReturnType<typeof checkoutView>;

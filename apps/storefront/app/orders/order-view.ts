@@ -1,6 +1,7 @@
 import type { MenuItemDto, OrderDto } from "@storefront/api-client";
 import { formatMoney, isFinalStatus, money, pickText } from "@storefront/domain";
 import type { TFunction } from "i18next";
+import { addressLine } from "../delivery/address-line";
 import { breakdownRows, type BreakdownRow, includedTaxLines } from "../cart/breakdown-rows";
 
 /** An order as its page shows it. */
@@ -47,16 +48,7 @@ export function orderView(
   const details: string[] = [];
   const { delivery, table, car, gift, notes, comment } = order.details;
   if (delivery) {
-    const parts = [
-      delivery.block && `Block ${delivery.block}`,
-      delivery.street,
-      delivery.avenue,
-      delivery.building ?? delivery.house_number,
-      delivery.floor,
-      delivery.apartment,
-    ]
-      .filter(Boolean)
-      .join(", ");
+    const parts = addressLine(delivery, t);
     details.push(
       `${t("order.deliverTo")}: ${parts || `${delivery.lat.toFixed(5)}, ${delivery.lng.toFixed(5)}`}`,
     );
