@@ -253,6 +253,11 @@ test.describe("ordering", () => {
     await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
     await noAxeViolations(page);
     await shot(page, testInfo, "payment-fail-en");
+    // The order page says the payment failed and leads back here.
+    await page.getByRole("link", { name: /^Open order \d+$/ }).click();
+    await expect(page.getByText(/· Payment failed/)).toBeVisible();
+    await page.getByRole("link", { name: "Try paying again" }).click();
+    await expect(page).toHaveURL(/\/demo\/payment\/fail\?order=\d+$/);
     await page.getByRole("button", { name: "Try paying again" }).click();
     await page.getByRole("button", { name: "Approve payment" }).click();
     await expect(page.getByText(/· Paid/)).toBeVisible();

@@ -11,6 +11,8 @@ export interface OrderView {
   status: OrderDto["status_name"];
   final: boolean;
   payment: string | null;
+  /** A declined or cancelled payment: the customer can try again. */
+  paymentFailed: boolean;
   scheduledFor: string | null;
   events: { key: string; label: string; at: string }[];
   lines: { key: string; name: string; detail: string; quantity: number; amount: string }[];
@@ -64,6 +66,7 @@ export function orderView(
     status: order.status_name,
     statusName: t(`order.statusNames.${order.status_name}`),
     final: isFinalStatus(order.status as never),
+    paymentFailed: order.payment_status === "failed",
     payment:
       order.payment_status === "paid"
         ? t("order.paid")

@@ -63,6 +63,13 @@ export default function OrderPage() {
         </p>
       )}
       <OrderStatus order={order} />
+      {order.paymentFailed && (
+        <p>
+          <Link to={`/${home.referenceId}/payment/fail?order=${order.id}`}>
+            {t("paymentFail.retry")}
+          </Link>
+        </p>
+      )}
       {!order.final && (
         <p>
           <Link to={`/${home.referenceId}/order/${order.id}`} reloadDocument>
