@@ -76,7 +76,7 @@ function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 
 
 /** One item of a list: its name (a link to its page over the whole card), facts and price. */
 export function MenuItemCard({ item }: { item: MenuItemView }) {
-  const { t } = useTranslation();
+  // No hook here: a menu has hundreds of cards, and their texts come translated in the view.
   return (
     <li className="menu-item" id={`item-${item.id}`}>
       <div className="menu-item__text">
@@ -85,11 +85,7 @@ export function MenuItemCard({ item }: { item: MenuItemView }) {
           {item.name}
         </Link>
         {item.description && <p className="menu-item__description">{item.description}</p>}
-        {item.calories !== null && (
-          <span className="menu-item__calories">
-            {t("menu.calories", { value: item.calories })}
-          </span>
-        )}
+        {item.calories !== null && <span className="menu-item__calories">{item.calories}</span>}
       </div>
       <span className="menu-item__price">
         {item.prices.map((line) => (
@@ -112,7 +108,6 @@ function QuickAdd({
   item: MenuItemView;
   add: NonNullable<MenuItemView["quickAdd"]>;
 }) {
-  const { t } = useTranslation();
   const location = useLocation();
   return (
     <Form method="post" action={add.cartPath} className="quick-add" preventScrollReset>
@@ -129,7 +124,7 @@ function QuickAdd({
       <button
         type="submit"
         className="quick-add__button"
-        aria-label={t("itemForm.quickAdd", { name: item.name })}
+        aria-label={add.label}
       >
         +
       </button>

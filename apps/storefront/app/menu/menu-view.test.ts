@@ -73,6 +73,11 @@ function view(
 }
 
 describe("menuView", () => {
+  it("says calories in the interface language", () => {
+    const [section] = view([category(1, "Grills")], [item(1, 1, { calories: 520 })]);
+    expect(section?.items[0]?.calories).toBe("520 kcal");
+  });
+
   it("shows each category with its items, in the interface language", () => {
     const sections = view([category(1, "Grills")], [item(1, 1), item(2, 1)], "delivery", "ar");
     expect(sections).toEqual([
@@ -91,6 +96,7 @@ describe("menuView", () => {
             calories: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).
             quickAdd: {
+              label: "أضف صنف 1",
               cartPath: "/demo/delivery/cart",
               categoryId: 1,
               priceLabelId: 10,
@@ -106,6 +112,7 @@ describe("menuView", () => {
             calories: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).
             quickAdd: {
+              label: "أضف صنف 2",
               cartPath: "/demo/delivery/cart",
               categoryId: 1,
               priceLabelId: 20,

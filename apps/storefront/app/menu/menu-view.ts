@@ -23,12 +23,15 @@ export interface MenuItemView {
   description: string | null;
   /** The price as lines: one, or one per option for MULTIPLE_OPTIONS. */
   prices: string[];
-  calories: number | null;
+  /** "520 kcal", in the interface language. */
+  calories: string | null;
   /**
    * What its add button posts (spec 5, adding from a list): the price and count to add, or null
    * when the item page must open instead (modifiers, a required comment, several prices).
    */
   quickAdd: {
+    /** The button's accessible name: "Add Machboos to the cart". */
+    label: string;
     cartPath: string;
     categoryId: number;
     priceLabelId: number;
@@ -111,10 +114,11 @@ function textIn({ language, businessLocales }: MenuInput) {
 
 function itemView(item: MenuItemDto, input: MenuInput): MenuItemView {
   const text = textIn(input);
+  const name = text(item.name);
   return {
     id: item.id,
     path: `${input.menuPath}/${item.category_id}/${item.id}`,
-    name: text(item.name),
+    name,
     description: item.description && text(item.description),
     prices: priceLines(
       item.pricing_type as PricingType,
@@ -123,13 +127,13 @@ function itemView(item: MenuItemDto, input: MenuInput): MenuItemView {
       text,
       input.t,
     ),
-    calories: item.calories,
-    quickAdd: quickAdd(item, `${input.menuPath}/cart`),
+    calories: item.calories === null ? null : input.t("menu.calories", { value: item.calories }),
+    quickAdd: quickAdd(item, `${input.menuPath}/cart`, input.t("itemForm.quickAdd", { name })),
   };
 }
 
 /** The domain's add-from-list rule for a menu item; the cart and prices are never hidden yet. */
-function quickAdd(item: MenuItemDto, cartPath: string): MenuItemView["quickAdd"] {
+function quickAdd(item: MenuItemDto, cartPath: string, label: string): MenuItemView["quickAdd"] {
   const decision = decideAddFromList(
     {
       itemId: item.id,
@@ -149,6 +153,7 @@ function quickAdd(item: MenuItemDto, cartPath: string): MenuItemView["quickAdd"]
   );
   return decision.action === "add"
     ? {
+        label,
         cartPath,
         categoryId: item.category_id,
         priceLabelId: decision.line.priceLabel.id,

@@ -6,6 +6,21 @@ import type { Money } from "./money.js";
  * An unknown code is shown as it is.
  */
 export function currencyLabel(currency: string, language: string): string {
+  const key = `${currency} ${language}`;
+  let label = currencyLabels.get(key);
+  if (label === undefined) {
+    label = readCurrencyLabel(currency, language);
+    currencyLabels.set(key, label);
+  }
+  return label;
+}
+
+// Intl formatters are slow to build and a menu prints hundreds of prices: both caches are memos of
+// pure functions, bounded by the currencies and languages that exist.
+const currencyLabels = new Map<string, string>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function readCurrencyLabel(currency: string, language: string): string {
   try {
     const parts = new Intl.NumberFormat(language, {
       style: "currency",
@@ -25,10 +40,20 @@ export function currencyLabel(currency: string, language: string): string {
  */
 export function formatMoney({ amount, currency }: Money, language: string): string {
   const digits = currencyDigits(currency);
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    numberingSystem: "latn",
-  }).format(amount / 10 ** digits);
+  const number = numberFormat(language, digits).format(amount / 10 ** digits);
   return `${number} ${currencyLabel(currency, language)}`;
+}
+
+function numberFormat(language: string, digits: number): Intl.NumberFormat {
+  const key = `${language} ${digits}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      numberingSystem: "latn",
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
