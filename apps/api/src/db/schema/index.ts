@@ -9,3 +9,4 @@ export * from "./delivery.js";
 export * from "./promotions.js";
 export * from "./carts.js";
 export * from "./orders.js";
+export * from "./catalogue-revision.js";
