@@ -5,6 +5,9 @@ import {
   getMenuParamsSchema,
 } from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
+import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
+import { createRevisionCache } from "../catalogue/revision-cache.js";
+import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { sendFailure } from "../failures/send-failure.js";
@@ -12,8 +15,16 @@ import { findItem, findMenu } from "./find-menu.js";
 
 /** GET /webapp/v5/menu/:id and /webapp/v5/item/:branch_id/:item_id (spec section 7). */
 export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  // A branch's menu is built and serialised once per catalogue revision: building a 10,000-item
+  // menu costs far more than the one-row query that says whether it changed.
+  const menus = createRevisionCache(32);
+
   app.get("/webapp/v5/menu/:id", async (request, reply) => {
     const { id } = parseOrFail(getMenuParamsSchema, request.params, "params");
+    const revision = await readCatalogueRevision(db);
+    const key = `menu-${id}`;
+    const cached = menus.get(key, revision);
+    if (cached) return sendCached(request, reply, cached);
     const found = await findMenu(db, id);
     if (!found) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${id}`);
     const answer: GetMenuAnswer = {
@@ -24,7 +35,7 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
       highlightedCat: null,
       showStandardSubCats: false,
     };
-    return answer;
+    return sendCached(request, reply, menus.set(key, revision, answer));
   });
 
   app.get("/webapp/v5/item/:branch_id/:item_id", async (request, reply) => {
