@@ -121,11 +121,7 @@ function QuickAdd({
         name="returnTo"
         value={`${location.pathname}${location.search}#item-${item.id}`}
       />
-      <button
-        type="submit"
-        className="quick-add__button"
-        aria-label={add.label}
-      >
+      <button type="submit" className="quick-add__button" aria-label={add.label}>
         +
       </button>
     </Form>

@@ -1,7 +1,7 @@
 import type { GetItemAnswer } from "@storefront/api-client";
 import { formatMoney, money, pickText, pricingTypes, type PricingType } from "@storefront/domain";
 import type { TFunction } from "i18next";
-import { priceLines } from "./menu-view";
+import { priceLines, priceTexts } from "./menu-view";
 
 /** An item's page, in the interface language. */
 export interface ItemView {
@@ -65,8 +65,13 @@ export function itemView(
     price:
       item.pricing_type === pricingTypes.MULTIPLE_OPTIONS
         ? null
-        : (priceLines(item.pricing_type as PricingType, item.price_labels, language, text, t)[0] ??
-          null),
+        : (priceLines(
+            item.pricing_type as PricingType,
+            item.price_labels,
+            language,
+            text,
+            priceTexts(t),
+          )[0] ?? null),
     calories: item.calories,
     preparationMinutes: item.preparation_time,
     commentRequired: item.comment_is_required,

@@ -2,7 +2,7 @@ import type { MenuCategoryDto, MenuItemDto } from "@storefront/api-client";
 import { inBusinessZone } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
-import { findSection, menuView, priceLines, searchView } from "./menu-view";
+import { findSection, menuView, priceLines, priceTexts, searchView } from "./menu-view";
 
 // Sunday 22 November 2026, 13:00 in Kuwait.
 const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
@@ -183,7 +183,7 @@ describe("searchView", () => {
 });
 
 describe("priceLines (spec 3: the four pricing types)", () => {
-  const t = translate("en");
+  const t = priceTexts(translate("en"));
   const text = (value: Record<string, string>) => value.en ?? "";
   const label = (id: number, name: string, amount: number) => ({
     id,

@@ -13,6 +13,7 @@ import {
   type PricingType,
 } from "@storefront/domain";
 import type { TFunction } from "i18next";
+import { textTemplate } from "../language/text-template";
 
 /** One item as the menu list shows it, in the interface language. */
 export interface MenuItemView {
@@ -72,10 +73,11 @@ export interface MenuInput {
  */
 export function menuView(input: MenuInput): MenuSectionView[] {
   const text = textIn(input);
+  const texts = itemTexts(input.t);
   const itemsByCategory = new Map<number, MenuItemView[]>();
   for (const item of shownItems(input)) {
     const list = itemsByCategory.get(item.category_id) ?? [];
-    list.push(itemView(item, input));
+    list.push(itemView(item, input, texts));
     itemsByCategory.set(item.category_id, list);
   }
 
@@ -101,7 +103,8 @@ export function menuView(input: MenuInput): MenuSectionView[] {
  * of the item's languages), best first.
  */
 export function searchView(input: MenuInput, query: string): MenuItemView[] {
-  return searchItems(shownItems(input), query).map((item) => itemView(item, input));
+  const texts = itemTexts(input.t);
+  return searchItems(shownItems(input), query).map((item) => itemView(item, input, texts));
 }
 
 function shownItems({ items, itemType, now, categories }: MenuInput): MenuItemDto[] {
@@ -112,7 +115,20 @@ function textIn({ language, businessLocales }: MenuInput) {
   return (value: Record<string, string>) => pickText(value, language, businessLocales);
 }
 
-function itemView(item: MenuItemDto, input: MenuInput): MenuItemView {
+/** The messages every card repeats, each looked up once per page. */
+function itemTexts(t: TFunction) {
+  return {
+    calories: textTemplate(t, "menu.calories", ["value"]),
+    quickAdd: textTemplate(t, "itemForm.quickAdd", ["name"]),
+    prices: priceTexts(t),
+  };
+}
+
+function itemView(
+  item: MenuItemDto,
+  input: MenuInput,
+  texts: ReturnType<typeof itemTexts>,
+): MenuItemView {
   const text = textIn(input);
   const name = text(item.name);
   return {
@@ -125,10 +141,10 @@ function itemView(item: MenuItemDto, input: MenuInput): MenuItemView {
       item.price_labels,
       input.language,
       text,
-      input.t,
+      texts.prices,
     ),
-    calories: item.calories === null ? null : input.t("menu.calories", { value: item.calories }),
-    quickAdd: quickAdd(item, `${input.menuPath}/cart`, input.t("itemForm.quickAdd", { name })),
+    calories: item.calories === null ? null : texts.calories({ value: item.calories }),
+    quickAdd: quickAdd(item, `${input.menuPath}/cart`, texts.quickAdd({ name })),
   };
 }
 
@@ -179,6 +195,17 @@ function hasItems(section: MenuSectionView): boolean {
   return section.items.length > 0 || section.subsections.length > 0;
 }
 
+/** The price messages of the interface language, for `priceLines`. */
+export function priceTexts(t: TFunction) {
+  return {
+    from: textTemplate(t, "menu.priceFrom", ["price"]),
+    range: textTemplate(t, "menu.priceRange", ["lowest", "highest"]),
+    onSelection: t("menu.priceOnSelection"),
+  };
+}
+
+export type PriceTexts = ReturnType<typeof priceTexts>;
+
 /**
  * The price lines of an item under its pricing type (spec section 3): one price, "from" the lowest
  * of several, every option with its label (a line each), a range, or "price on selection".
@@ -188,7 +215,7 @@ export function priceLines(
   labels: readonly PriceLabelDto[],
   language: string,
   text: (value: Record<string, string>) => string,
-  t: TFunction,
+  texts: PriceTexts,
 ): string[] {
   const currency = labels[0]?.price.currency ?? "KWD";
   const format = (amount: number) => formatMoney(money(amount, currency), language);
@@ -199,20 +226,16 @@ export function priceLines(
   switch (display.kind) {
     case "from":
       return [
-        labels.length > 1
-          ? t("menu.priceFrom", { price: format(display.price) })
-          : format(display.price),
+        labels.length > 1 ? texts.from({ price: format(display.price) }) : format(display.price),
       ];
     case "options":
       return labels.map((label) => `${text(label.label)} ${format(label.price.amount)}`);
     case "range":
-      return [
-        t("menu.priceRange", { lowest: format(display.lowest), highest: format(display.highest) }),
-      ];
+      return [texts.range({ lowest: format(display.lowest), highest: format(display.highest) })];
     case "selected":
       return [format(display.price)];
     case "onSelection":
-      return [t("menu.priceOnSelection")];
+      return [texts.onSelection];
     case "none":
       return [];
   }

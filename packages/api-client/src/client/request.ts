@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { failureSchema } from "../contract/envelope.js";
+import type { AnswerCache } from "./answer-cache.js";
 import { ApiError } from "./api-error.js";
 import { buildHeaders } from "./headers.js";
 
@@ -14,6 +15,8 @@ export interface ClientOptions {
   now?: () => Date;
   /** The fetch to use; the platform's by default. */
   fetch?: typeof globalThis.fetch;
+  /** Keeps GET answers that carry an ETag, to ask for them again conditionally. Signed-out calls only. */
+  answerCache?: AnswerCache | undefined;
 }
 
 export interface RequestInput<T> {
@@ -49,9 +52,16 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
   if (input.body !== undefined) headers["Content-Type"] = "application/json";
   Object.assign(headers, input.headers);
 
+  const url = buildUrl(options.baseUrl, input.path, input.query);
+  // A customer's own answers are never kept: only what every signed-out caller would be told.
+  const cache = input.method === "GET" && !options.token ? options.answerCache : undefined;
+  const cacheKey = `${options.locale} ${url.href}`;
+  const cached = cache?.get(cacheKey);
+  if (cached) headers["If-None-Match"] = cached.etag;
+
   let response: Response;
   try {
-    response = await doFetch(buildUrl(options.baseUrl, input.path, input.query), {
+    response = await doFetch(url, {
       method: input.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
@@ -59,6 +69,8 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
   } catch (cause) {
     throw new ApiError(503, "NETWORK", `The server could not be reached: ${String(cause)}`);
   }
+
+  if (response.status === 304 && cached) return cached.answer as T;
 
   let json: unknown;
   try {
@@ -87,5 +99,7 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
   if (!parsed.success) {
     throw new ApiError(502, "BAD_ANSWER", `The answer to ${input.path} does not fit the contract`);
   }
+  const etag = response.headers.get("ETag");
+  if (cache && etag) cache.set(cacheKey, { etag, answer: parsed.data });
   return parsed.data;
 }
