@@ -13,9 +13,17 @@ import { branches, businesses, openingHours } from "./schema/index.js";
  * business; running it again changes nothing. Returns the references it inserted.
  * `await seedDemo(db) // ["demo", "demo-shop", ...] the first time, [] after`
  */
-export async function seedDemo(db: Database): Promise<string[]> {
+export function seedDemo(db: Database): Promise<string[]> {
+  return seedBusinesses(db, demoBusinesses);
+}
+
+/** Inserts each business of the list whose reference is absent; returns the references inserted. */
+export async function seedBusinesses(
+  db: Database,
+  list: readonly DemoBusiness[],
+): Promise<string[]> {
   const inserted: string[] = [];
-  for (const entry of demoBusinesses) {
+  for (const entry of list) {
     if (await insertBusiness(db, entry)) inserted.push(entry.business.referenceId);
   }
   return inserted;
@@ -84,6 +92,9 @@ async function insertBusiness(
 
 /** Empties every table of the schema and restarts its ids, for a clean reseed. */
 export async function emptyTables(db: Database): Promise<void> {
-  const tables = Object.values(schema).filter((value) => is(value, PgTable));
+  // The catalogue revision keeps its one row (and only grows), so caches never see an old number.
+  const tables = Object.values(schema).filter(
+    (value) => is(value, PgTable) && value !== schema.catalogueRevision,
+  );
   await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
 }

@@ -2,18 +2,49 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
 
-/** The category links at the top of the menu: each jumps to its section. */
-export function CategoryNav({ sections }: { sections: readonly MenuSectionView[] }) {
+/** The category links at the top of the menu: each jumps to its section, on its page. */
+export function CategoryNav({
+  links,
+}: {
+  links: readonly { id: number; name: string; href: string }[];
+}) {
   const { t } = useTranslation();
   return (
     <nav className="category-nav" aria-label={t("menu.categories")}>
       <ul>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#category-${section.id}`}>{section.name}</a>
+        {links.map((link) => (
+          <li key={link.id}>
+            <a href={link.href}>{link.name}</a>
           </li>
         ))}
       </ul>
+    </nav>
+  );
+}
+
+/** Previous and next links of a menu too long for one page; nothing for an ordinary menu. */
+export function MenuPager({
+  pager,
+}: {
+  pager: { page: number; pageCount: number; previous: string | null; next: string | null };
+}) {
+  const { t } = useTranslation();
+  if (pager.pageCount === 1) return null;
+  return (
+    <nav className="menu-pager" aria-label={t("menu.pages")}>
+      {pager.previous && (
+        <Link to={pager.previous} rel="prev">
+          {t("menu.previousPage")}
+        </Link>
+      )}
+      <span aria-current="page">
+        {t("menu.pageOf", { page: pager.page, total: pager.pageCount })}
+      </span>
+      {pager.next && (
+        <Link to={pager.next} rel="next">
+          {t("menu.nextPage")}
+        </Link>
+      )}
     </nav>
   );
 }

@@ -8,6 +8,7 @@ import { loadMenu } from "./load-menu.server";
 import { loadShifts } from "./load-shifts.server";
 import { menuView, searchView, type MenuInput } from "./menu-view";
 import { openStateView } from "./open-state";
+import { paginateSections } from "./paginate-sections";
 
 /**
  * What the menu and category pages load: the business (fetch-business guard), the selling type
@@ -17,6 +18,36 @@ import { openStateView } from "./open-state";
 export async function menuPageData(request: Request, params: Params) {
   const { page, input, error } = await menuPageInput(request, params);
   return { ...page, sections: input ? menuView(input) : [], error };
+}
+
+/**
+ * The menu page's data: one page of the menu (`?page=`, 200 items a page), with a link to every
+ * category on whichever page it starts.
+ */
+export async function menuListPageData(request: Request, params: Params) {
+  const { sections, ...page } = await menuPageData(request, params);
+  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const cut = paginateSections(sections, requested);
+  const pageHref = (number: number) =>
+    number === 1 ? page.menuPath : `${page.menuPath}?page=${number}`;
+  return {
+    ...page,
+    sections: cut.sections,
+    categoryLinks: sections.map((section) => {
+      const on = cut.pageOfSection.get(section.id) ?? 1;
+      return {
+        id: section.id,
+        name: section.name,
+        href: `${on === cut.page ? "" : pageHref(on)}#category-${section.id}`,
+      };
+    }),
+    pager: {
+      page: cut.page,
+      pageCount: cut.pageCount,
+      previous: cut.page > 1 ? pageHref(cut.page - 1) : null,
+      next: cut.page < cut.pageCount ? pageHref(cut.page + 1) : null,
+    },
+  };
 }
 
 /** The search page's data: the menu page's, with the items shown now that match `query`. */

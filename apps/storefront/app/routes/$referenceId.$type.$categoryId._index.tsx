@@ -19,13 +19,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await menuPageData(request, params);
+  const { sections, ...page } = await menuPageData(request, params);
   const categoryId = pathIdSchema.safeParse(params.categoryId);
   if (!categoryId.success) throw new Response(null, { status: 404, statusText: "Not Found" });
   if (page.error) return { ...page, section: null };
   // A category that does not exist, or shows nothing now, is not a page.
-  const section = findSection(page.sections, categoryId.data);
+  const section = findSection(sections, categoryId.data);
   if (!section) throw new Response(null, { status: 404, statusText: "Not Found" });
+  // Only this category travels to the page, not the whole menu.
   return { ...page, section };
 }
 

@@ -5,8 +5,8 @@ import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
-import { menuPageData } from "../menu/menu-page.server";
-import { CategoryNav, MenuSections } from "../menu/MenuSections";
+import { menuListPageData } from "../menu/menu-page.server";
+import { CategoryNav, MenuPager, MenuSections } from "../menu/MenuSections";
 import { OpenStateLine } from "../menu/OpenStateLine";
 import { SearchForm } from "../menu/SearchForm";
 
@@ -18,12 +18,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 };
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return menuPageData(request, params);
+  return menuListPageData(request, params);
 }
 
 export default function MenuPage() {
-  const { home, homePath, menuPath, title, typeName, openState, sections, error } =
-    useLoaderData<typeof loader>();
+  const {
+    home,
+    homePath,
+    menuPath,
+    title,
+    typeName,
+    openState,
+    sections,
+    categoryLinks,
+    pager,
+    error,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage
@@ -41,8 +51,9 @@ export default function MenuPage() {
         <p className="menu__empty">{t("menu.empty", { type: typeName })}</p>
       ) : (
         <>
-          <CategoryNav sections={sections} />
+          <CategoryNav links={categoryLinks} />
           <MenuSections sections={sections} />
+          <MenuPager pager={pager} />
         </>
       )}
     </BusinessPage>
