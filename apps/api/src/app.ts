@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Database } from "./db/database.js";
 import { registerFailureHandlers } from "./failures/failure-handlers.js";
+import { answerClientError, answerFrameworkError } from "./failures/framework-failures.js";
 import { healthRoutes } from "./health/health-routes.js";
 import { menuRoutes } from "./menu/menu-routes.js";
 import { shiftsRoutes } from "./shifts/shifts-routes.js";
@@ -61,7 +62,12 @@ export function buildApp({
   geocoder = databaseGeocoder(db),
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
-  const app = Fastify({ logger, routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({
+    logger,
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   registerFailureHandlers(app);
   app.register(healthRoutes, { db });
   app.register(restaurantRoutes, { db });
