@@ -5,7 +5,7 @@ export default defineConfig({
     name: "storefront",
     include: ["app/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["../../vitest.setup.ts"],
+    setupFiles: ["../../vitest.setup.ts", "./app/language/test-setup.ts"],
     reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
   },
 });

@@ -8,16 +8,19 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createI18n } from "./language/i18n";
+import { addEveryMessageBundle } from "./language/bundles.server";
+import { i18nFor } from "./language/i18n";
 import { requestLanguage } from "./language/request-language.server";
 import { NonceProvider } from "./security/nonce";
+
+addEveryMessageBundle();
 
 /** How long single fetch streams deferred data before giving up (read by Remix). */
 export const streamTimeout = 5_000;
 
 /**
  * Renders a document request as a stream. Bots get the whole page at once (onAllReady), browsers
- * as soon as the shell is ready (onShellReady). Each request gets its own i18next instance, and
+ * as soon as the shell is ready (onShellReady). Requests share their language's i18next instance, and
  * every script the render writes carries the request's CSP nonce.
  */
 export default function handleRequest(
@@ -28,7 +31,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const i18n = createI18n(requestLanguage(request.headers).language);
+  const i18n = i18nFor(requestLanguage(request.headers).language);
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {

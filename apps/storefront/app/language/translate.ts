@@ -1,11 +1,7 @@
-import { fallbackLanguage } from "@storefront/domain";
 import type { TFunction } from "i18next";
-import { createI18n } from "./i18n";
+import { i18nFor } from "./i18n";
 
-// Shared and never switched: getFixedT reads another language without changing this instance.
-const translator = createI18n(fallbackLanguage);
-
-/** A translate function for one language, for code outside React (meta functions). */
+/** A translate function for one language, for code outside React (loaders, meta functions). */
 export function translate(language: string): TFunction {
-  return translator.getFixedT(language);
+  return i18nFor(language).t;
 }
