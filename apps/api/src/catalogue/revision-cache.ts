@@ -5,23 +5,28 @@ export interface CachedAnswer {
 }
 
 /**
- * Answers kept per key under the catalogue revision they were built at: a lookup at another
- * revision misses, so a change in the database shows on the next request. The oldest key goes
- * first when the cache is full. Nothing here is the truth: any process can rebuild any answer.
+ * Answers kept per key under the version they were built at (the catalogue revision, and for
+ * answers that depend on the clock, the minute too): a lookup at another version misses, so a
+ * change in the database shows on the next request. The least recently used key goes first when
+ * the cache is full. Nothing here is the truth: any process can rebuild any answer.
  */
 export function createRevisionCache(maximumEntries: number) {
-  const entries = new Map<string, CachedAnswer & { revision: number }>();
+  const entries = new Map<string, CachedAnswer & { version: string }>();
   return {
-    get(key: string, revision: number): CachedAnswer | undefined {
+    get(key: string, version: string | number): CachedAnswer | undefined {
       const entry = entries.get(key);
-      if (!entry || entry.revision !== revision) return undefined;
+      if (!entry || entry.version !== String(version)) return undefined;
       // Most recently used goes last, so eviction takes the least recently used.
       entries.delete(key);
       entries.set(key, entry);
       return entry;
     },
-    set(key: string, revision: number, answer: unknown): CachedAnswer {
-      const entry = { revision, etag: `W/"${key}-r${revision}"`, body: JSON.stringify(answer) };
+    set(key: string, version: string | number, answer: unknown): CachedAnswer {
+      const entry = {
+        version: String(version),
+        etag: `W/"${key}-v${version}"`,
+        body: JSON.stringify(answer),
+      };
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > maximumEntries) {

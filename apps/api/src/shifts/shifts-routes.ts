@@ -5,6 +5,9 @@ import {
 } from "@storefront/api-client";
 import { sellingTypeStrings } from "@storefront/domain";
 import type { FastifyPluginAsync } from "fastify";
+import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
+import { createRevisionCache } from "../catalogue/revision-cache.js";
+import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { sendFailure } from "../failures/send-failure.js";
@@ -15,6 +18,10 @@ export const shiftsRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date 
   app,
   { db, clock },
 ) => {
+  // Today's state changes only on the minute (hours are whole minutes), so an answer is kept per
+  // catalogue revision and minute.
+  const answers = createRevisionCache(256);
+
   app.get("/webapp/v5/shifts/:reference_id", async (request, reply) => {
     const { reference_id } = parseOrFail(getShiftsParamsSchema, request.params, "params");
     const query = parseOrFail(getShiftsQuerySchema, request.query, "query");
@@ -22,16 +29,23 @@ export const shiftsRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date 
     const { sellingType } = sellingTypeStrings[query.type];
 
     // The server's own clock decides: the client's X-Current-Time may be wrong or forged.
+    const minute = Math.floor(clock().getTime() / 60_000);
+    const revision = await readCatalogueRevision(db);
+    const key = `shifts-${reference_id}-${sellingType}-${query.branch_id ?? "default"}`;
+    const version = `${revision}m${minute}`;
+    const cached = answers.get(key, version);
+    if (cached) return sendCached(request, reply, cached);
+
     const found = await findShifts(db, {
       referenceId: reference_id,
       sellingType,
       branchId: query.branch_id,
-      now: clock(),
+      now: new Date(minute * 60_000),
     });
     if (!found) {
       return sendFailure(reply, 404, "NOT_FOUND", `No business ${reference_id} with that branch`);
     }
     const answer: GetShiftsAnswer = { error: 0, message: "", ...found };
-    return answer;
+    return sendCached(request, reply, answers.set(key, version, answer));
   });
 };

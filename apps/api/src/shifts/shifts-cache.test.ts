@@ -1,0 +1,70 @@
+import { getShiftsAnswerSchema } from "@storefront/api-client";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+import { branches, openingHours } from "../db/schema/index.js";
+
+let database: TestDatabase;
+let clockTime: Date;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = buildApp({ db: database.db, logger: false, clock: () => clockTime });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+/** Salmiya's delivery shifts with the server's clock at a Kuwait time (UTC+3). */
+async function shiftsAt(kuwaitTime: string, etag?: string) {
+  clockTime = new Date(`${kuwaitTime}+03:00`);
+  const response = await app.inject({
+    method: "GET",
+    url: "/webapp/v5/shifts/demo?type=delivery",
+    headers: etag ? { "if-none-match": etag } : {},
+  });
+  return {
+    status: response.statusCode,
+    etag: String(response.headers.etag),
+    answer: response.statusCode === 200 ? getShiftsAnswerSchema.parse(response.json()) : null,
+  };
+}
+
+// The seeded Salmiya branch delivers 06:00 to 01:00; 2026-11-23 is a Monday.
+describe("shifts answers are cached per minute and stay correct", () => {
+  it("answer 304 to a caller holding this minute's answer", async () => {
+    const first = await shiftsAt("2026-11-23T05:59:10");
+    expect(first.answer?.today.status).toBe("closed");
+    expect((await shiftsAt("2026-11-23T05:59:50", first.etag)).status).toBe(304);
+  });
+
+  it("decide the open state at the request's time: open at the minute the shift starts", async () => {
+    const before = await shiftsAt("2026-11-23T05:59:59");
+    const after = await shiftsAt("2026-11-23T06:00:00", before.etag);
+    expect(after.status).toBe(200);
+    expect(after.answer?.today.status).toBe("open");
+  });
+
+  it("show changed hours on the next request, within the same minute", async () => {
+    const first = await shiftsAt("2026-11-23T10:00:05");
+    expect(first.answer?.today.status).toBe("open");
+    const [salmiya] = await database.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.referenceId, "demo-salmiya"));
+    await database.db
+      .update(openingHours)
+      .set({ hours: { days: Array.from({ length: 7 }, () => ({ closed: true, shifts: [] })) } })
+      .where(
+        and(eq(openingHours.branchId, salmiya?.id ?? 0), eq(openingHours.sellingType, "delivery")),
+      );
+    const second = await shiftsAt("2026-11-23T10:00:06", first.etag);
+    expect(second.status).toBe(200);
+    expect(second.answer?.today.status).toBe("closed");
+  });
+});
