@@ -6,8 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 // so a running `npm start` does not disturb the journeys.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, "..");
-const apiPort = 4100;
-const storefrontPort = 3100;
+// E2E_PORT_BASE moves both, so two checkouts can run their journeys at once.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 100);
+const apiPort = 4000 + portBase;
+const storefrontPort = 3000 + portBase;
 // Debian's chromium package; `npm test` installs it and passes its path.
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -55,7 +57,7 @@ export default defineConfig({
       env: {
         API_PORT: String(apiPort),
         API_HOST: "127.0.0.1",
-        DATA_DIR: path.join(here, ".cache", "data"),
+        DATA_DIR: path.join(here, ".cache", `data-${apiPort}`),
         LOG_LEVEL: "warn",
         // The sandbox payment page is reached by the browser, and pays back to the storefront.
         PUBLIC_API_URL: `http://127.0.0.1:${apiPort}/`,

@@ -1,3 +1,4 @@
+import { storefrontUrl } from "./addresses";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
@@ -23,9 +24,7 @@ for (const language of ["en", "ar"] as const) {
         test(`the ${target.name} page has no accessibility violations`, async ({ page }) => {
           await page
             .context()
-            .addCookies([
-              { name: "i18n_redirected", value: language, url: "http://127.0.0.1:3100" },
-            ]);
+            .addCookies([{ name: "i18n_redirected", value: language, url: "${storefrontUrl}" }]);
           await page.goto(target.path);
           if ("open" in target) {
             const before = page.url();

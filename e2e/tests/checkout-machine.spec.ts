@@ -1,3 +1,4 @@
+import { storefrontUrl } from "./addresses";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -28,7 +29,7 @@ import { offeredSlots } from "../../apps/storefront/app/checkout/offered-slots";
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 type Path = StatePath<Snapshot, CheckoutEvent>;
 
-const storefront = "http://127.0.0.1:3100";
+const storefront = storefrontUrl;
 // Bait Al Kuwait's Falafel (appetizers, 0.900, no choices).
 const falafel = "4/24";
 const locale = (language: "en" | "ar") =>

@@ -1,3 +1,4 @@
+import { storefrontUrl } from "./addresses";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
 
@@ -6,7 +7,7 @@ import { expect, type Locator, test, type Page, type TestInfo } from "@playwrigh
 // its Salmiya branch, which delivers to Salmiya, Hawalli with Jabriya, and Rumaithiya; its Sharq
 // branch delivers to Kuwait City and Sharq (apps/api/src/db/demo-ordering/bait-al-kuwait.ts).
 
-const storefront = "http://127.0.0.1:3100";
+const storefront = storefrontUrl;
 
 /** Points on the map. */
 const places = {

@@ -1,11 +1,10 @@
+import { storefrontUrl } from "./addresses";
 import { expect, test } from "@playwright/test";
 
 // The demo business as the seed writes it; the journeys read what a customer reads.
 test.describe("the demo store's home", () => {
   test("shows the business in English, left to right", async ({ page }, testInfo) => {
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: storefrontUrl }]);
     const response = await page.goto("/demo");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -15,9 +14,7 @@ test.describe("the demo store's home", () => {
   });
 
   test("shows the business in Arabic, right to left", async ({ page }, testInfo) => {
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "ar", url: storefrontUrl }]);
     await page.goto("/demo");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -30,7 +27,7 @@ test.describe("the demo store's home", () => {
   }) => {
     const context = await browser.newContext({ locale: "ar-KW" });
     const page = await context.newPage();
-    await page.goto("http://127.0.0.1:3100/demo");
+    await page.goto(`${storefrontUrl}/demo`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
     expect(cookie?.value).toBe("ar");
@@ -38,9 +35,7 @@ test.describe("the demo store's home", () => {
   });
 
   test("switches language without a language prefix in the URL", async ({ page }) => {
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: storefrontUrl }]);
     await page.goto("/demo");
     await page.getByRole("button", { name: "العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -50,9 +45,7 @@ test.describe("the demo store's home", () => {
 
 test.describe("routing rules", () => {
   test("an unknown business shows the not-found page", async ({ page }, testInfo) => {
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: storefrontUrl }]);
     const response = await page.goto("/no-such-business");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Page not found: /no-such-business")).toBeVisible();
@@ -60,9 +53,7 @@ test.describe("routing rules", () => {
   });
 
   test("an unknown business shows the not-found page in Arabic", async ({ page }, testInfo) => {
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "ar", url: storefrontUrl }]);
     const response = await page.goto("/no-such-business");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("/no-such-business")).toBeVisible();
@@ -83,9 +74,7 @@ test.describe("the policies page", () => {
   test("opens from the home page with the business's policies, in English and in Arabic", async ({
     page,
   }, testInfo) => {
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "en", url: "http://127.0.0.1:3100" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: storefrontUrl }]);
     await page.goto("/demo");
     await page.getByRole("link", { name: "Policies" }).click();
     await expect(page).toHaveURL(/\/demo\/Policies$/);
@@ -96,9 +85,7 @@ test.describe("the policies page", () => {
       "Privacy",
     ]);
 
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "ar", url: "http://127.0.0.1:3100" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "ar", url: storefrontUrl }]);
     await page.reload();
     await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText("التوصيل");
     await page.screenshot({ path: testInfo.outputPath("policies-ar.png"), fullPage: true });

@@ -1,10 +1,11 @@
+import { storefrontUrl, apiUrl } from "./addresses";
 import { expect, test, type Page } from "@playwright/test";
 
 // The seeded Kuwaiti restaurant's menu, as a customer reads it (apps/api/src/db/demo-menus).
 async function useLanguage(page: Page, language: "en" | "ar") {
   await page
     .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: "http://127.0.0.1:3100" }]);
+    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
 }
 
 test.describe("the menu of a selling type", () => {
@@ -113,13 +114,13 @@ test.describe("the item page", () => {
     request,
   }) => {
     // The demo's current branch is Salmiya; some dishes are sold only at Sharq.
-    const restaurant = await (
-      await request.get("http://127.0.0.1:4100/webapp/v5/restaurant/demo")
-    ).json();
+    const restaurant = await (await request.get("${apiUrl}/webapp/v5/restaurant/demo")).json();
     const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
     const menuOf = async (id: number | undefined) =>
-      (await (await request.get(`http://127.0.0.1:4100/webapp/v5/menu/${id}`)).json()).menu
-        .items as { id: number; category_id: number }[];
+      (await (await request.get(`${apiUrl}/webapp/v5/menu/${id}`)).json()).menu.items as {
+        id: number;
+        category_id: number;
+      }[];
     const salmiyaIds = new Set((await menuOf(salmiya?.id)).map((item) => item.id));
     const sharqOnly = (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
     expect(sharqOnly).toBeDefined();

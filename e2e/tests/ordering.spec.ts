@@ -1,3 +1,4 @@
+import { storefrontUrl, apiUrl } from "./addresses";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
@@ -5,8 +6,8 @@ import { expect, type Page, test, type TestInfo } from "@playwright/test";
 // selling type, coupons, the sandbox payment, and the order followed live. In each, the total on
 // screen is the stored order's total, read back from the API with the order's key.
 
-const storefront = "http://127.0.0.1:3100";
-const api = "http://127.0.0.1:4100";
+const storefront = storefrontUrl;
+const api = apiUrl;
 // Bait Al Kuwait: Falafel (appetizers, one price 0.900, no choices), Lamb Machboos (two prices).
 const falafel = "4/24";
 const lambMachboos = "6/44";
