@@ -24,7 +24,7 @@ for (const language of ["en", "ar"] as const) {
         test(`the ${target.name} page has no accessibility violations`, async ({ page }) => {
           await page
             .context()
-            .addCookies([{ name: "i18n_redirected", value: language, url: "${storefrontUrl}" }]);
+            .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
           await page.goto(target.path);
           if ("open" in target) {
             const before = page.url();

@@ -15,9 +15,7 @@ test.describe("choosing a branch", () => {
     const sharqOnly = (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
     expect(sharqOnly).toBeDefined();
 
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: "en", url: "${storefrontUrl}" }]);
+    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: storefrontUrl }]);
     await page.goto("/demo");
     await page.getByRole("link", { name: "Choose a branch" }).click();
     await expect(page).toHaveURL(/\/demo\/Branches$/);
@@ -40,7 +38,7 @@ test.describe("choosing a branch", () => {
   });
 
   test("another site cannot choose the branch for the customer", async ({ request }) => {
-    const restaurant = await (await request.get("${apiUrl}/webapp/v5/restaurant/demo")).json();
+    const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
     const response = await request.post("/demo/Branches", {
       form: { branchId: String(restaurant.restaurant.branches[1].id) },
       headers: { Origin: "https://evil.example" },

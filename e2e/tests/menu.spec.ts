@@ -114,7 +114,7 @@ test.describe("the item page", () => {
     request,
   }) => {
     // The demo's current branch is Salmiya; some dishes are sold only at Sharq.
-    const restaurant = await (await request.get("${apiUrl}/webapp/v5/restaurant/demo")).json();
+    const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
     const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
     const menuOf = async (id: number | undefined) =>
       (await (await request.get(`${apiUrl}/webapp/v5/menu/${id}`)).json()).menu.items as {
