@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -39,7 +40,13 @@ if (viteDevServer) {
 } else {
   // Vite fingerprints everything under /assets, so it can be cached for good.
   app.use("/assets", express.static(`${clientAssets}/assets`, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(clientAssets, { maxAge: "1h" }));
+  // Only requests for a file look on disk: pages (and their .data answers) skip a stat each.
+  const files = express.static(clientAssets, { maxAge: "1h", index: false });
+  app.use((request, response, next) => {
+    const extension = path.extname(request.path);
+    if (extension === "" || extension === ".data") return next();
+    return files(request, response, next);
+  });
 }
 
 app.use(redirectTrailingSlash);
