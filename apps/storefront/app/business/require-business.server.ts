@@ -1,6 +1,7 @@
 import { getRestaurantParamsSchema, type Restaurant } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
 import { requestLanguage } from "../language/request-language.server";
+import { withBusinessLanguageFirst } from "./business-language";
 import { readChosenBranch, withChosenBranch } from "./chosen-branch";
 import { businessLoadFailure } from "./load-failure";
 
@@ -20,7 +21,10 @@ export async function requireBusiness(
   try {
     const { restaurant } = await api.getRestaurant(params.data.reference_id);
     const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);
-    return withChosenBranch(restaurant, chosen);
+    return withBusinessLanguageFirst(
+      withChosenBranch(restaurant, chosen),
+      request.headers.get("Accept-Language"),
+    );
   } catch (error) {
     const failure = businessLoadFailure(error);
     if (failure.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });

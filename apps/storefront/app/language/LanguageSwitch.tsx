@@ -16,9 +16,7 @@ export function LanguageSwitch() {
   return (
     <details className="language-switch">
       <summary aria-label={`${t("language.label")}: ${languageName(current)}`}>
-        <span aria-hidden="true" className="language-switch__globe">
-          🌐
-        </span>
+        <GlobeIcon />
         <span lang={current}>{languageName(current)}</span>
       </summary>
       <Form
@@ -44,5 +42,24 @@ export function LanguageSwitch() {
         ))}
       </Form>
     </details>
+  );
+}
+
+/** A globe drawn in the text's colour; an emoji would depend on the device's fonts. */
+function GlobeIcon() {
+  return (
+    <svg
+      className="language-switch__globe"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9s1.3-6.5 3.8-9z" />
+    </svg>
   );
 }
