@@ -12,7 +12,9 @@ import { gulfPearlSalonOrdering } from "./demo-ordering/gulf-pearl-salon.js";
 import { limmatRiversideCafeOrdering } from "./demo-ordering/limmat-riverside-cafe.js";
 import { gulfPearlSalonMenu } from "./demo-menus/gulf-pearl-salon.js";
 import { limmatRiversideCafeMenu } from "./demo-menus/limmat-riverside-cafe.js";
-import type { businesses } from "./schema/index.js";
+import { nouraCakeAtelierMenu } from "./demo-menus/noura-cake-atelier.js";
+import { nouraCakeAtelierOrdering } from "./demo-ordering/noura-cake-atelier.js";
+import type { businesses, businessHosts, themes } from "./schema/index.js";
 
 /** A business of the demo data with its branches; the first branch becomes its default. */
 export interface DemoBusiness {
@@ -30,11 +32,17 @@ export interface DemoBusiness {
   menu?: DemoMenu;
   /** Checkout settings, zones, shipping, tables, coupons and discounts; coupons name menu keys. */
   ordering?: DemoOrdering;
+  /** Host names the business is reached on (GET webapp/v5/restaurant-domain/{domain}). */
+  hosts?: Omit<typeof businessHosts.$inferInsert, "businessId">[];
+  /** Saved themes, previewed with `?theme_id=`; ids follow this order across the demo. */
+  themes?: Omit<typeof themes.$inferInsert, "id" | "businessId">[];
 }
 
 /**
  * The demo data: a Kuwaiti restaurant with two branches in Arabic and English (KWD, 3 decimals),
- * a shop in a 2-decimal currency, a café in CHF (cash rounding to 0.05) and a product-service salon.
+ * a shop in a 2-decimal currency, a café in CHF (cash rounding to 0.05), a product-service salon
+ * and a cake atelier that hides its prices and takes car pickups only. Between them their display
+ * settings differ from the defaults in every setting but the images, which come later.
  */
 export const demoBusinesses: readonly DemoBusiness[] = [
   {
@@ -52,6 +60,31 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       themeBackgroundColor: "#fdf8f0",
       darkMode: "auto",
       policies: baitAlKuwaitPolicies,
+      settings: {
+        font_family: "Cairo",
+        menu_button: { opacity: 0.6 },
+        is_standard_menu: true,
+        social_links: [
+          { network: "instagram", url: "https://www.instagram.com/bait.al.kuwait.demo/" },
+          { network: "x", url: "https://x.com/baitalkuwaitdemo" },
+          { network: "tiktok", url: "https://www.tiktok.com/@bait.al.kuwait.demo" },
+        ],
+        whatsapp_phone: "+96560001234",
+        email: "orders@bait-al-kuwait.example",
+        phone: "+96522250000",
+        show_rating: true,
+        rate: true,
+        feedback: true,
+        enable_wallet: true,
+        enabled_detailed_address: true,
+        pixels: [
+          { provider: 1, id: "1094827361502938" },
+          { provider: 2, id: "G-BAK2026DEMO" },
+        ],
+        aspect_ratio: "4:3",
+        image_bg_color: "#f3e9dc",
+      },
+      showStandardSubCats: true,
     },
     branches: [
       {
@@ -76,6 +109,25 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     ],
     menu: baitAlKuwaitMenu,
     ordering: baitAlKuwaitOrdering,
+    // *.localhost reaches this machine in browsers without any DNS set-up.
+    hosts: [
+      { host: "bait-al-kuwait.localhost", primary: true, https: false },
+      { host: "www.bait-al-kuwait.localhost", https: false },
+    ],
+    themes: [
+      {
+        name: "Ramadan nights",
+        fields: {
+          theme_color: "#e9c46a",
+          theme_accent_color: "#f4a261",
+          theme_background_color: "#0b132b",
+          dark_mode: "on",
+          theme_background_option: "gradient",
+          gradient: { from: "#0b132b", to: "#1d3557", angle: 180 },
+          font_family: "Almarai",
+        },
+      },
+    ],
   },
   {
     business: {
@@ -91,6 +143,24 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       themeAccentColor: "#2f6b4f",
       themeBackgroundColor: "#ffffff",
       darkMode: "off",
+      settings: {
+        font_family: "Almarai",
+        menu_layout: "grid",
+        preparation_time: false,
+        hide_dine_btn: true,
+        social_links: [
+          { network: "website", url: "https://al-fahidi-spice-house.example/" },
+          { network: "instagram", url: "https://www.instagram.com/alfahidi.spices.demo/" },
+        ],
+        whatsapp_phone: "+971501234567",
+        email: "hello@al-fahidi-spice-house.example",
+        phone: "+97143530000",
+        pixels: [
+          { provider: 4, id: "C9SPICEHOUSEDEMO" },
+          { provider: 6, id: "C9SPICEHOUSEDEMO" },
+        ],
+        image_bg_color: "#ffffff",
+      },
     },
     branches: [
       {
@@ -119,6 +189,31 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       themeAccentColor: "#1f3a5f",
       themeBackgroundColor: "#f7f7f5",
       darkMode: "auto",
+      settings: {
+        theme_background_option: "gradient",
+        gradient: { from: "#f7f7f5", to: "#dfe6ee", angle: 135 },
+        menu_layout: "compact",
+        multiple_price_option: false,
+        randomize: true,
+        dinein_btn_label: { de: "Im Café essen", en: "Eat in the café", fr: "Manger au café" },
+        kitchen_label: {
+          de: "Wünsche an die Küche",
+          en: "Wishes for the kitchen",
+          fr: "Souhaits pour la cuisine",
+        },
+        social_links: [
+          { network: "instagram", url: "https://www.instagram.com/limmat.cafe.demo/" },
+          { network: "facebook", url: "https://www.facebook.com/limmat.cafe.demo" },
+        ],
+        email: "grueezi@limmat-cafe.example",
+        phone: "+41442520000",
+        newsletter: true,
+        default_cash: false,
+        enabled_detailed_address: true,
+        detailed_address: { required: true, max_length: 300 },
+        pixels: [{ provider: 5, id: "2038475619283746" }],
+        aspect_ratio: "16:9",
+      },
     },
     branches: [
       {
@@ -143,6 +238,25 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       themeAccentColor: "#e0a899",
       themeBackgroundColor: null,
       darkMode: "on",
+      settings: {
+        font_family: "Tajawal",
+        menu_button: { opacity: 0.8 },
+        calories: false,
+        ingredients: false,
+        stickers: false,
+        suggested_items: false,
+        social_links: [
+          { network: "instagram", url: "https://www.instagram.com/gulf.pearl.salon.demo/" },
+          { network: "snapchat", url: "https://www.snapchat.com/add/gulfpearldemo" },
+        ],
+        whatsapp_phone: "+96565550123",
+        feedback: true,
+        pixels: [
+          { provider: 3, id: "5d2f0c1e-7a4b-4c9e-9f3a-2b8d6e1c0a47" },
+          { provider: 7, id: "5d2f0c1e-7a4b-4c9e-9f3a-2b8d6e1c0a47" },
+        ],
+        aspect_ratio: "3:4",
+      },
     },
     branches: [
       {
@@ -153,5 +267,45 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     ],
     menu: gulfPearlSalonMenu,
     ordering: gulfPearlSalonOrdering,
+  },
+  {
+    business: {
+      referenceId: "demo-cakes",
+      ownerUserId: 5,
+      name: { ar: "أتيليه نورة للكيك", en: "Noura Cake Atelier" },
+      businessType: "shop",
+      currency: "KWD",
+      locales: ["ar", "en"],
+      country: "KW",
+      timeZone: "Asia/Kuwait",
+      themeColor: "#d4a373",
+      themeAccentColor: "#e5989b",
+      themeBackgroundColor: "#1c1412",
+      darkMode: "on",
+      settings: {
+        font_family: "IBM Plex Sans Arabic",
+        menu_layout: "grid",
+        hide_price: true,
+        modifiers: false,
+        disable_otp: true,
+        social_links: [
+          { network: "instagram", url: "https://www.instagram.com/noura.cakes.demo/" },
+        ],
+        whatsapp_phone: "+96599001122",
+        pixels: [{ provider: 1, id: "3948572610394857" }],
+        navigation_style: "menu",
+        image_bg_color: "#2a1f1b",
+      },
+    },
+    branches: [
+      {
+        referenceId: "demo-cakes-shuwaikh",
+        name: { ar: "الشويخ", en: "Shuwaikh" },
+        hours: { car_pickup: week(open("09:00", "21:00"), { 4: open("16:00", "21:00") }) },
+      },
+    ],
+    menu: nouraCakeAtelierMenu,
+    ordering: nouraCakeAtelierOrdering,
+    hosts: [{ host: "noura-cakes.localhost", primary: true, https: false }],
   },
 ];

@@ -1,16 +1,31 @@
 import { parseDecimal } from "@storefront/domain";
 import type { Database } from "./database.js";
-import type { DemoCategory, DemoItem, DemoMenu, DemoTax } from "./demo-menus/demo-menu.js";
+import { and, eq } from "drizzle-orm";
+import type {
+  DemoCategory,
+  DemoIngredient,
+  DemoItem,
+  DemoItemDetails,
+  DemoMenu,
+  DemoTag,
+  DemoTax,
+} from "./demo-menus/demo-menu.js";
 import {
   categories,
   categoryBranches,
+  ingredients,
   itemBranches,
+  itemIngredients,
   items,
+  itemSuggestions,
+  itemTags,
   itemTaxes,
   modifierGroups,
   modifiers,
   modifierTaxes,
   priceLabels,
+  smartCategoryItems,
+  tags,
   taxes,
 } from "./schema/index.js";
 
@@ -35,23 +50,123 @@ interface MenuIdsBeingFilled {
   readonly items: Map<string, number>;
 }
 
+/** The ids of a menu's taxes, tags and ingredients by key, and its items' details by item key. */
+interface MenuKeys {
+  readonly taxes: ReadonlyMap<string, number>;
+  readonly tags: ReadonlyMap<string, number>;
+  readonly ingredients: ReadonlyMap<string, number>;
+  readonly details: Readonly<Record<string, DemoItemDetails>>;
+}
+
 const defaultTypes = ["delivery", "dine_in", "car_pickup"] as const;
 
 /**
- * Writes a demo menu for a business inside the caller's transaction: taxes, then each category
- * (subcategories after their parent) with its items, prices and modifiers, a few statements per
- * category rather than per item. Returns the new ids by key, so coupons and discounts written
- * against the demo menu's keys can name them.
+ * Writes a demo menu for a business inside the caller's transaction: taxes, tags and ingredients,
+ * then each category (subcategories after their parent) with its items, prices, modifiers, tags
+ * and ingredients, a few statements per category rather than per item, then the items'
+ * suggestions. Returns the new ids by key, so coupons and discounts written against the demo
+ * menu's keys can name them. Smart categories come later, with `insertStandardMenu`.
  */
 export async function insertMenu(
   tx: Transaction,
   owner: MenuOwner,
   menu: DemoMenu,
 ): Promise<MenuIds> {
-  const taxIds = await insertTaxes(tx, owner, menu.taxes ?? []);
+  const keys: MenuKeys = {
+    taxes: await insertTaxes(tx, owner, menu.taxes ?? []),
+    tags: await insertTags(tx, owner, menu.tags ?? []),
+    ingredients: await insertIngredients(tx, owner, menu.ingredients ?? []),
+    details: menu.details ?? {},
+  };
   const ids: MenuIdsBeingFilled = { categories: new Map(), items: new Map() };
   for (const [position, category] of menu.categories.entries()) {
-    await insertCategory(tx, owner, taxIds, ids, category, position, null);
+    await insertCategory(tx, owner, keys, ids, category, position, null);
+  }
+  for (const key of Object.keys(keys.details)) itemIdOf(ids, key);
+
+  const suggestions = Object.entries(keys.details).flatMap(([key, details]) =>
+    (details.suggestions ?? []).map((suggested, position) => ({
+      businessId: owner.businessId,
+      itemId: itemIdOf(ids, key),
+      suggestedItemId: itemIdOf(ids, suggested),
+      position,
+    })),
+  );
+  if (suggestions.length > 0) await tx.insert(itemSuggestions).values(suggestions);
+  return ids;
+}
+
+/**
+ * Writes a demo menu's smart categories (the "standard" menu) and marks its highlighted category,
+ * after every demo business's menu, so the regular categories keep the ids the browser tests name.
+ */
+export async function insertStandardMenu(
+  tx: Transaction,
+  owner: MenuOwner,
+  menu: DemoMenu,
+  menuIds: MenuIds,
+): Promise<void> {
+  const smartIds = new Map<string, number>();
+  for (const [position, smart] of (menu.smartCategories ?? []).entries()) {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        businessId: owner.businessId,
+        name: smart.name,
+        description: smart.description ?? null,
+        position,
+        schedule: smart.schedule ?? null,
+        smart: true,
+      })
+      .returning({ id: categories.id });
+    if (!row) throw new Error(`Smart category ${smart.key} was not inserted`);
+    smartIds.set(smart.key, row.id);
+    await tx.insert(smartCategoryItems).values(
+      smart.items.map((key, itemPosition) => ({
+        businessId: owner.businessId,
+        categoryId: row.id,
+        itemId: itemIdOf(menuIds, key),
+        position: itemPosition,
+      })),
+    );
+  }
+  if (menu.highlighted === undefined) return;
+  const highlighted =
+    smartIds.get(menu.highlighted) ??
+    menuIds.categories.get(menu.highlighted) ??
+    missing(`category ${menu.highlighted}`);
+  await tx
+    .update(categories)
+    .set({ highlighted: true })
+    .where(and(eq(categories.businessId, owner.businessId), eq(categories.id, highlighted)));
+}
+
+async function insertTags(
+  tx: Transaction,
+  owner: MenuOwner,
+  list: readonly DemoTag[],
+): Promise<Map<string, number>> {
+  if (list.length === 0) return new Map();
+  const rows = await tx
+    .insert(tags)
+    .values(list.map(({ key, name }) => ({ businessId: owner.businessId, key, name })))
+    .returning({ id: tags.id, key: tags.key });
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+async function insertIngredients(
+  tx: Transaction,
+  owner: MenuOwner,
+  list: readonly DemoIngredient[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  // One by one: an ingredient has no column of its own to match a bulk answer's rows by.
+  for (const { key, name } of list) {
+    const [row] = await tx
+      .insert(ingredients)
+      .values({ businessId: owner.businessId, name })
+      .returning({ id: ingredients.id });
+    if (row) ids.set(key, row.id);
   }
   return ids;
 }
@@ -80,7 +195,7 @@ async function insertTaxes(
 async function insertCategory(
   tx: Transaction,
   owner: MenuOwner,
-  taxIds: ReadonlyMap<string, number>,
+  keys: MenuKeys,
   ids: MenuIdsBeingFilled,
   category: DemoCategory,
   position: number,
@@ -108,16 +223,16 @@ async function insertCategory(
   }));
   if (branchSettings.length > 0) await tx.insert(categoryBranches).values(branchSettings);
 
-  await insertItems(tx, owner, taxIds, ids, row.id, category.items);
+  await insertItems(tx, owner, keys, ids, row.id, category.items);
   for (const [subPosition, subcategory] of (category.subcategories ?? []).entries()) {
-    await insertCategory(tx, owner, taxIds, ids, subcategory, subPosition, row.id);
+    await insertCategory(tx, owner, keys, ids, subcategory, subPosition, row.id);
   }
 }
 
 async function insertItems(
   tx: Transaction,
   owner: MenuOwner,
-  taxIds: ReadonlyMap<string, number>,
+  keys: MenuKeys,
   ids: MenuIdsBeingFilled,
   categoryId: number,
   list: readonly DemoItem[],
@@ -138,6 +253,7 @@ async function insertItems(
         commentRequired: item.commentRequired ?? false,
         visible: item.visible ?? true,
         position,
+        stickers: [...(keys.details[item.key]?.stickers ?? [])],
       })),
     )
     .returning({ id: items.id, position: items.position });
@@ -157,9 +273,27 @@ async function insertItems(
   );
 
   const taxRows = list.flatMap((item, position) =>
-    (item.taxes ?? []).map((key) => ({ itemId: idOf(position), taxId: taxId(taxIds, key) })),
+    (item.taxes ?? []).map((key) => ({ itemId: idOf(position), taxId: taxId(keys.taxes, key) })),
   );
   if (taxRows.length > 0) await tx.insert(itemTaxes).values(taxRows);
+
+  const tagRows = list.flatMap((item, position) =>
+    (keys.details[item.key]?.tags ?? []).map((key) => ({
+      businessId: owner.businessId,
+      itemId: idOf(position),
+      tagId: keys.tags.get(key) ?? missing(`tag ${key}`),
+    })),
+  );
+  if (tagRows.length > 0) await tx.insert(itemTags).values(tagRows);
+  const ingredientRows = list.flatMap((item, position) =>
+    (keys.details[item.key]?.ingredients ?? []).map((key, ingredientPosition) => ({
+      businessId: owner.businessId,
+      itemId: idOf(position),
+      ingredientId: keys.ingredients.get(key) ?? missing(`ingredient ${key}`),
+      position: ingredientPosition,
+    })),
+  );
+  if (ingredientRows.length > 0) await tx.insert(itemIngredients).values(ingredientRows);
 
   await tx.insert(priceLabels).values(
     list.flatMap((item, position) =>
@@ -175,7 +309,7 @@ async function insertItems(
     ),
   );
 
-  await insertModifierGroups(tx, owner, taxIds, list, idOf);
+  await insertModifierGroups(tx, owner, keys.taxes, list, idOf);
 }
 
 async function insertModifierGroups(
@@ -263,6 +397,10 @@ function branchId(owner: MenuOwner, reference: string): number {
 
 function taxId(taxIds: ReadonlyMap<string, number>, key: string): number {
   return taxIds.get(key) ?? missing(`tax ${key}`);
+}
+
+function itemIdOf(ids: MenuIds, key: string): number {
+  return ids.items.get(key) ?? missing(`item ${key}`);
 }
 
 function missing(what: string): never {

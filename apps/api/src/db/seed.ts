@@ -4,9 +4,9 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
 import { type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
 import { insertOrdering } from "./demo-ordering/insert-ordering.js";
-import { insertMenu, type MenuIds } from "./seed-menu.js";
+import { insertMenu, insertStandardMenu, type MenuIds, type MenuOwner } from "./seed-menu.js";
 import * as schema from "./schema/index.js";
-import { branches, businesses, openingHours } from "./schema/index.js";
+import { branches, businesses, businessHosts, openingHours, themes } from "./schema/index.js";
 
 /**
  * Inserts each demo business whose reference is absent, with its branches and menu, one transaction per
@@ -22,17 +22,26 @@ export async function seedBusinesses(
   db: Database,
   list: readonly DemoBusiness[],
 ): Promise<string[]> {
-  const inserted: string[] = [];
+  const inserted: { entry: DemoBusiness; owner: MenuOwner; menuIds: MenuIds }[] = [];
   for (const entry of list) {
-    if (await insertBusiness(db, entry)) inserted.push(entry.business.referenceId);
+    const written = await insertBusiness(db, entry);
+    if (written) inserted.push({ entry, ...written });
   }
-  return inserted;
+  // Smart categories take category ids after every business's menu, so the regular categories
+  // keep the ids the browser tests name.
+  for (const { entry, owner, menuIds } of inserted) {
+    const { menu } = entry;
+    if (menu?.smartCategories || menu?.highlighted) {
+      await db.transaction((tx) => insertStandardMenu(tx, owner, menu, menuIds));
+    }
+  }
+  return inserted.map(({ entry }) => entry.business.referenceId);
 }
 
 async function insertBusiness(
   db: Database,
-  { business, branches: branchList, menu, ordering }: DemoBusiness,
-): Promise<boolean> {
+  { business, branches: branchList, menu, ordering, hosts, themes: themeList }: DemoBusiness,
+): Promise<{ owner: MenuOwner; menuIds: MenuIds } | undefined> {
   return db.transaction(async (tx) => {
     // ON CONFLICT rather than a prior lookup, so two seeders at once still insert one business.
     const [created] = await tx
@@ -40,7 +49,7 @@ async function insertBusiness(
       .values({ ...business, checkout: ordering?.checkout ?? null })
       .onConflictDoNothing({ target: businesses.referenceId })
       .returning({ id: businesses.id });
-    if (!created) return false;
+    if (!created) return undefined;
 
     const createdBranches = await tx
       .insert(branches)
@@ -76,17 +85,24 @@ async function insertBusiness(
     });
     if (hours.length > 0) await tx.insert(openingHours).values(hours);
     const branchIds = new Map(createdBranches.map((branch) => [branch.referenceId, branch.id]));
+    const owner: MenuOwner = { businessId: created.id, currency: business.currency, branchIds };
     const menuIds: MenuIds = menu
-      ? await insertMenu(
-          tx,
-          { businessId: created.id, currency: business.currency, branchIds },
-          menu,
-        )
+      ? await insertMenu(tx, owner, menu)
       : { categories: new Map(), items: new Map() };
     if (ordering) {
       await insertOrdering(tx, { businessId: created.id, branchIds, menuIds }, ordering);
     }
-    return true;
+    if (hosts && hosts.length > 0) {
+      await tx
+        .insert(businessHosts)
+        .values(hosts.map((host) => ({ ...host, businessId: created.id })));
+    }
+    if (themeList && themeList.length > 0) {
+      await tx
+        .insert(themes)
+        .values(themeList.map((theme) => ({ ...theme, businessId: created.id })));
+    }
+    return { owner, menuIds };
   });
 }
 

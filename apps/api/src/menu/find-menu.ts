@@ -6,7 +6,6 @@ import type {
   ModifierGroupDto,
   PriceLabelDto,
 } from "@storefront/api-client";
-import type { CategorySchedule } from "@storefront/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
@@ -15,7 +14,10 @@ import {
   categories,
   categoryBranches,
   itemBranches,
+  itemIngredients,
   items,
+  itemSuggestions,
+  itemTags,
   itemTaxes,
   modifierGroups,
   modifiers,
@@ -23,17 +25,30 @@ import {
   priceLabels,
   taxes,
 } from "../db/schema/index.js";
+import { findSmartMenu } from "./find-smart-menu.js";
+import { scheduleDto } from "./schedule-dto.js";
 
 type Menu = Pick<GetMenuAnswer, "currency" | "menu">;
 
+/** A branch's whole menu with its smart categories (the "standard" menu) and highlighted category. */
+export type BranchMenu = Pick<
+  GetMenuAnswer,
+  "currency" | "menu" | "smart_categories" | "highlightedCat" | "showStandardSubCats"
+>;
+
 /**
  * The menu of a branch: every category of its business with its settings at the branch, and every
- * item the branch sells with its prices, modifiers and taxes, in menu order. Visibility and
- * schedules are left for the storefront to apply at its own clock (domain `filterItems`).
- * Undefined when no branch has the id. A fixed number of queries, whatever the menu's size.
+ * item the branch sells with its prices, modifiers, taxes, tags, ingredients and suggestions, in
+ * menu order; the smart categories with the items of theirs the branch sells; the highlighted
+ * category. Visibility and schedules are left for the storefront to apply at its own clock
+ * (domain `filterItems`). Undefined when no branch has the id. A fixed number of queries,
+ * whatever the menu's size.
  */
-export function findMenu(db: Database, branchId: number): Promise<Menu | undefined> {
-  return readMenu(db, branchId);
+export async function findMenu(db: Database, branchId: number): Promise<BranchMenu | undefined> {
+  const found = await readMenu(db, branchId);
+  if (!found) return undefined;
+  const smart = await findSmartMenu(db, { ...found.owner, branchId });
+  return { currency: found.currency, menu: found.menu, ...smart };
 }
 
 /**
@@ -54,21 +69,26 @@ export async function findItem(
  * The menu of a branch limited to the items named (for an order's lines), each shaped as in the
  * whole menu, with every category. Undefined when no branch has the id.
  */
-export function findMenuItems(
+export async function findMenuItems(
   db: Database,
   branchId: number,
   itemIds: readonly number[],
 ): Promise<Menu | undefined> {
-  return readMenu(db, branchId, itemIds);
+  const found = await readMenu(db, branchId, itemIds);
+  return found && { currency: found.currency, menu: found.menu };
 }
 
 async function readMenu(
   db: Database,
   branchId: number,
   onlyItemIds?: readonly number[],
-): Promise<Menu | undefined> {
+): Promise<(Menu & { owner: { businessId: number; showStandardSubCats: boolean } }) | undefined> {
   const [owner] = await db
-    .select({ businessId: branches.businessId, currency: businesses.currency })
+    .select({
+      businessId: branches.businessId,
+      currency: businesses.currency,
+      showStandardSubCats: businesses.showStandardSubCats,
+    })
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .where(eq(branches.id, branchId));
@@ -95,50 +115,84 @@ async function readMenu(
             inArray(itemBranches.itemId, onlyItemIds.length > 0 ? [...onlyItemIds] : [0]),
           ),
     );
+  // Suggestions and smart categories name only items the branch sells, whichever items were asked for.
+  const soldAtBranch = db
+    .select({ itemId: itemBranches.itemId })
+    .from(itemBranches)
+    .where(eq(itemBranches.branchId, branchId));
   const itemRows = await db
     .select()
     .from(items)
     .where(inArray(items.id, sold))
     .orderBy(asc(items.position), asc(items.id));
 
-  const [labelRows, groupRows, modifierRows, itemTaxRows, modifierTaxRows, branchRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(priceLabels)
-        .where(inArray(priceLabels.itemId, sold))
-        .orderBy(asc(priceLabels.position), asc(priceLabels.id)),
-      db
-        .select()
-        .from(modifierGroups)
-        .where(inArray(modifierGroups.itemId, sold))
-        .orderBy(asc(modifierGroups.position), asc(modifierGroups.id)),
-      db
-        .select({ modifier: modifiers })
-        .from(modifiers)
-        .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
-        .where(inArray(modifierGroups.itemId, sold))
-        .orderBy(asc(modifiers.position), asc(modifiers.id)),
-      db
-        .select({ itemId: itemTaxes.itemId, tax: taxes })
-        .from(itemTaxes)
-        .innerJoin(taxes, eq(taxes.id, itemTaxes.taxId))
-        .where(inArray(itemTaxes.itemId, sold))
-        .orderBy(asc(taxes.id)),
-      db
-        .select({ modifierId: modifierTaxes.modifierId, tax: taxes })
-        .from(modifierTaxes)
-        .innerJoin(taxes, eq(taxes.id, modifierTaxes.taxId))
-        .innerJoin(modifiers, eq(modifiers.id, modifierTaxes.modifierId))
-        .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
-        .where(inArray(modifierGroups.itemId, sold))
-        .orderBy(asc(taxes.id)),
-      db
-        .select({ itemId: itemBranches.itemId, branchId: itemBranches.branchId })
-        .from(itemBranches)
-        .where(inArray(itemBranches.itemId, sold))
-        .orderBy(asc(itemBranches.branchId)),
-    ]);
+  const [
+    labelRows,
+    groupRows,
+    modifierRows,
+    itemTaxRows,
+    modifierTaxRows,
+    branchRows,
+    tagRows,
+    ingredientRows,
+    suggestionRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(priceLabels)
+      .where(inArray(priceLabels.itemId, sold))
+      .orderBy(asc(priceLabels.position), asc(priceLabels.id)),
+    db
+      .select()
+      .from(modifierGroups)
+      .where(inArray(modifierGroups.itemId, sold))
+      .orderBy(asc(modifierGroups.position), asc(modifierGroups.id)),
+    db
+      .select({ modifier: modifiers })
+      .from(modifiers)
+      .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
+      .where(inArray(modifierGroups.itemId, sold))
+      .orderBy(asc(modifiers.position), asc(modifiers.id)),
+    db
+      .select({ itemId: itemTaxes.itemId, tax: taxes })
+      .from(itemTaxes)
+      .innerJoin(taxes, eq(taxes.id, itemTaxes.taxId))
+      .where(inArray(itemTaxes.itemId, sold))
+      .orderBy(asc(taxes.id)),
+    db
+      .select({ modifierId: modifierTaxes.modifierId, tax: taxes })
+      .from(modifierTaxes)
+      .innerJoin(taxes, eq(taxes.id, modifierTaxes.taxId))
+      .innerJoin(modifiers, eq(modifiers.id, modifierTaxes.modifierId))
+      .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
+      .where(inArray(modifierGroups.itemId, sold))
+      .orderBy(asc(taxes.id)),
+    db
+      .select({ itemId: itemBranches.itemId, branchId: itemBranches.branchId })
+      .from(itemBranches)
+      .where(inArray(itemBranches.itemId, sold))
+      .orderBy(asc(itemBranches.branchId)),
+    db
+      .select({ itemId: itemTags.itemId, tagId: itemTags.tagId })
+      .from(itemTags)
+      .where(inArray(itemTags.itemId, sold))
+      .orderBy(asc(itemTags.tagId)),
+    db
+      .select({ itemId: itemIngredients.itemId, ingredientId: itemIngredients.ingredientId })
+      .from(itemIngredients)
+      .where(inArray(itemIngredients.itemId, sold))
+      .orderBy(asc(itemIngredients.position), asc(itemIngredients.ingredientId)),
+    db
+      .select({ itemId: itemSuggestions.itemId, suggestedId: itemSuggestions.suggestedItemId })
+      .from(itemSuggestions)
+      .where(
+        and(
+          inArray(itemSuggestions.itemId, sold),
+          inArray(itemSuggestions.suggestedItemId, soldAtBranch),
+        ),
+      )
+      .orderBy(asc(itemSuggestions.position), asc(itemSuggestions.suggestedItemId)),
+  ]);
 
   const money = (amount: number) => ({ amount, currency: owner.currency });
   const taxDto = (tax: typeof taxes.$inferSelect): MenuTax => ({
@@ -156,6 +210,9 @@ async function readMenu(
   const labelsByItem = groupBy(labelRows, (label) => label.itemId);
   const taxesByItem = groupBy(itemTaxRows, (row) => row.itemId);
   const branchesByItem = groupBy(branchRows, (row) => row.itemId);
+  const tagsByItem = groupBy(tagRows, (row) => row.itemId);
+  const ingredientsByItem = groupBy(ingredientRows, (row) => row.itemId);
+  const suggestionsByItem = groupBy(suggestionRows, (row) => row.itemId);
 
   const categoryById = new Map(categoryRows.map((row) => [row.category.id, row]));
   const branchOf = (categoryId: number) => {
@@ -203,12 +260,25 @@ async function readMenu(
       category: { id: item.categoryId, branch: branchOf(item.categoryId) },
       grand_category: parentId === null ? null : { id: parentId, branch: branchOf(parentId) },
       branches: (branchesByItem.get(item.id) ?? []).map((row) => row.branchId),
+      image: item.image,
+      stickers: item.stickers,
+      tag_ids: (tagsByItem.get(item.id) ?? []).map((row) => row.tagId),
+      ingredient_ids: (ingredientsByItem.get(item.id) ?? []).map((row) => row.ingredientId),
+      suggested_item_ids: (suggestionsByItem.get(item.id) ?? []).map((row) => row.suggestedId),
     };
   });
 
   return {
     currency: owner.currency,
-    menu: { categories: categoryTree(categoryRows, branchOf), items: itemDtos },
+    // Smart categories travel apart (findSmartMenu), never in the category tree.
+    menu: {
+      categories: categoryTree(
+        categoryRows.filter((row) => !row.category.smart),
+        branchOf,
+      ),
+      items: itemDtos,
+    },
+    owner: { businessId: owner.businessId, showStandardSubCats: owner.showStandardSubCats },
   };
 }
 
@@ -231,16 +301,6 @@ function categoryTree(
     subcategories: (children.get(category.id) ?? []).map(build),
   });
   return (children.get(null) ?? []).map(build);
-}
-
-function scheduleDto(schedule: CategorySchedule): NonNullable<MenuCategoryDto["available"]> {
-  return {
-    days: schedule.days.map((day) => ({
-      closed: day.closed,
-      shifts: day.shifts.map(({ time_from, time_to }) => ({ time_from, time_to })),
-    })),
-    ...(schedule.pin_schedule === undefined ? {} : { pin_schedule: schedule.pin_schedule }),
-  };
 }
 
 function groupBy<T, K>(list: readonly T[], key: (value: T) => K): Map<K, T[]> {

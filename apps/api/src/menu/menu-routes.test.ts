@@ -12,10 +12,31 @@ import { buildApp } from "../app.js";
 import { baitAlKuwaitMenu } from "../db/demo-menus/bait-al-kuwait.js";
 import type { DemoCategory, DemoMenu } from "../db/demo-menus/demo-menu.js";
 import { branches, businesses } from "../db/schema/index.js";
-import { insertMenu } from "../db/seed-menu.js";
+import { insertMenu, insertStandardMenu } from "../db/seed-menu.js";
+import { findMenu } from "./find-menu.js";
 
 /** A small menu written for these tests, so every expected amount can be read off it. */
 const fixtureMenu: DemoMenu = {
+  tags: [
+    { key: "spicy", name: { en: "Spicy" } },
+    { key: "gluten-free", name: { en: "Gluten-free" } },
+  ],
+  ingredients: [
+    { key: "lamb", name: { en: "Lamb" } },
+    { key: "onion", name: { en: "Onion" } },
+  ],
+  details: {
+    kebab: {
+      stickers: ["popular", "chef_choice"],
+      tags: ["spicy", "gluten-free"],
+      ingredients: ["onion", "lamb"],
+      suggestions: ["south-only", "tikka"],
+    },
+  },
+  smartCategories: [
+    { key: "favourites", name: { en: "Favourites" }, items: ["south-only", "kebab"] },
+  ],
+  highlighted: "favourites",
   taxes: [
     { key: "vat", name: { en: "VAT" }, rate: "8.1", inclusive: true },
     { key: "service", name: { en: "Service" }, rate: "5", inclusive: false },
@@ -109,7 +130,8 @@ beforeAll(async () => {
       ["north", north],
       ["south", south],
     ]);
-    await insertMenu(tx, { businessId: business.id, currency: "KWD", branchIds }, fixtureMenu);
+    const owner = { businessId: business.id, currency: "KWD", branchIds };
+    await insertStandardMenu(tx, owner, fixtureMenu, await insertMenu(tx, owner, fixtureMenu));
   });
 });
 
@@ -215,6 +237,62 @@ describe("GET /webapp/v5/menu/:id", () => {
     expect(tikka.grand_category).toEqual({ id: grills?.id, branch: grills?.branch });
     // A category without settings at a branch has none there.
     expect((await menuOf(south)).menu.categories[0]?.branch).toBeNull();
+  });
+
+  it("gives an item its image, stickers, tags, ingredients in order and the suggestions the branch sells", async () => {
+    const northItems = (await menuOf(north)).menu.items;
+    const kebab = itemNamed(northItems, "Kebab");
+    const tikka = itemNamed(northItems, "Tikka");
+    expect(kebab).toMatchObject({ image: null, stickers: ["popular", "chef_choice"] });
+    expect(kebab.tag_ids).toHaveLength(2);
+    // Onion before lamb, as written, though lamb was inserted first (so has the lower id).
+    const [first = 0, second = 0] = kebab.ingredient_ids ?? [];
+    expect(first).toBeGreaterThan(second);
+    // "South special" is not sold at North, so North does not suggest it.
+    expect(kebab.suggested_item_ids).toEqual([tikka.id]);
+    const southKebab = itemNamed((await menuOf(south)).menu.items, "Kebab");
+    const special = itemNamed((await menuOf(south)).menu.items, "South special");
+    expect(southKebab.suggested_item_ids).toEqual([special.id, tikka.id]);
+    expect(tikka).toMatchObject({ stickers: [], tag_ids: [], ingredient_ids: [] });
+  });
+
+  it("keeps smart categories out of the category tree; findMenu gives them with the branch's items", async () => {
+    const { menu } = await menuOf(north);
+    expect(menu.categories.map((category) => category.name.en)).toEqual(["Grills"]);
+    const kebab = itemNamed(menu.items, "Kebab");
+    const found = await findMenu(database.db, north);
+    expect(found?.smart_categories).toEqual([
+      expect.objectContaining({
+        name: { en: "Favourites" },
+        parent_id: null,
+        item_ids: [kebab.id],
+      }),
+    ]);
+    expect(found?.highlightedCat).toBe(found?.smart_categories[0]?.id);
+    expect(found?.showStandardSubCats).toBe(false);
+    const special = itemNamed((await menuOf(south)).menu.items, "South special");
+    expect((await findMenu(database.db, south))?.smart_categories[0]?.item_ids).toEqual([
+      special.id,
+      kebab.id,
+    ]);
+  });
+
+  it("sends every item's browsing fields on every demo branch", async () => {
+    const demoBranches = await database.db.select({ id: branches.id }).from(branches);
+    for (const { id } of demoBranches) {
+      const { body } = await getMenu(id);
+      for (const item of (body as { menu: { items: Record<string, unknown>[] } }).menu.items) {
+        expect(Object.keys(item)).toEqual(
+          expect.arrayContaining([
+            "image",
+            "stickers",
+            "tag_ids",
+            "ingredient_ids",
+            "suggested_item_ids",
+          ]),
+        );
+      }
+    }
   });
 
   it("serves the demo restaurant's Salmiya branch every seeded item sold there", async () => {

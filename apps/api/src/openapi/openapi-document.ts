@@ -43,7 +43,8 @@ const operations: Operation[] = [
   {
     method: "get",
     path: "/webapp/v5/restaurant/{reference_id}",
-    summary: "The business, its branches, languages, theme and checkout settings",
+    summary:
+      "The business with its settings, discounts, standard menu, site and pixels; with wv=true its menu",
     query: getRestaurantQuerySchema,
     answer: getRestaurantAnswerSchema,
   },

@@ -1,9 +1,10 @@
 import type { CheckoutSettings, GetMenuAnswer } from "@storefront/api-client";
-import type { MenuDiscounts, SellingTypeDiscounts } from "@storefront/domain";
-import { asc, eq } from "drizzle-orm";
+import type { MenuDiscounts } from "@storefront/domain";
+import { eq } from "drizzle-orm";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import type { Database } from "../db/database.js";
-import { branches, businesses, menuDiscounts } from "../db/schema/index.js";
+import { branches, businesses } from "../db/schema/index.js";
+import { findMenuDiscounts } from "../discounts/find-menu-discounts.js";
 import { findMenuItems } from "../menu/find-menu.js";
 
 /** Everything an order of one branch is checked and priced against, read in one place. */
@@ -33,14 +34,10 @@ export async function loadOrderContext(
     .where(eq(branches.id, branchId));
   if (!row) return undefined;
   const { business } = row;
-  const [found, discountRows] = await Promise.all([
+  const [found, discounts] = await Promise.all([
     // Only the ordered items: an order of three dishes does not read a menu of thousands.
     findMenuItems(db, branchId, itemIds),
-    db
-      .select()
-      .from(menuDiscounts)
-      .where(eq(menuDiscounts.businessId, business.id))
-      .orderBy(asc(menuDiscounts.id)),
+    findMenuDiscounts(db, business.id),
   ]);
   if (!found) return undefined;
   return {
@@ -53,38 +50,6 @@ export async function loadOrderContext(
     locales: business.locales,
     settings: checkoutSettingsOf(business.checkout),
     menu: found.menu,
-    discounts: toMenuDiscounts(discountRows),
-  };
-}
-
-/** The discount rows in the spec's shape: per selling type, all menu, by item and by category. */
-function toMenuDiscounts(rows: readonly (typeof menuDiscounts.$inferSelect)[]): MenuDiscounts {
-  const byType: Record<
-    string,
-    {
-      all?: SellingTypeDiscounts["allMenuDiscount"];
-      items: Record<number, NonNullable<SellingTypeDiscounts["allMenuDiscount"]>>;
-      categories: Record<number, NonNullable<SellingTypeDiscounts["allMenuDiscount"]>>;
-    }
-  > = {};
-  for (const row of rows) {
-    const entry = (byType[row.sellingType] ??= { items: {}, categories: {} });
-    const discount = { id: row.id, type: row.discountType, value: row.discountValue };
-    if (row.itemId !== null) entry.items[row.itemId] = discount;
-    else if (row.categoryId !== null) entry.categories[row.categoryId] = discount;
-    else entry.all = discount;
-  }
-  const shape = (entry: (typeof byType)[string] | undefined): SellingTypeDiscounts | null =>
-    entry
-      ? {
-          allMenuDiscount: entry.all ?? null,
-          itemsDiscounts: entry.items,
-          categoriesDiscounts: entry.categories,
-        }
-      : null;
-  return {
-    pickup: shape(byType.pickup),
-    delivery: shape(byType.delivery),
-    dinein: shape(byType.dinein),
+    discounts,
   };
 }

@@ -1,9 +1,39 @@
-import { failureSchema, getRestaurantAnswerSchema } from "@storefront/api-client";
+import {
+  businessSettingNames,
+  businessSettingsOf,
+  defaultBusinessSettings,
+  failureSchema,
+  getMenuAnswerSchema,
+  getRestaurantAnswerSchema,
+} from "@storefront/api-client";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
-import { demoBusinesses } from "../db/demo-businesses.js";
+import { type DemoBusiness, demoBusinesses } from "../db/demo-businesses.js";
+import { businesses, themes } from "../db/schema/index.js";
+import { seedBusinesses } from "../db/seed.js";
+
+/** A business that set nothing, whose own site asks visitors of the shared storefront over. */
+const plainBusiness: DemoBusiness = {
+  business: {
+    referenceId: "plain-fixture",
+    ownerUserId: 90,
+    name: { en: "Plain" },
+    businessType: "restaurant",
+    currency: "USD",
+    locales: ["en"],
+  },
+  branches: [
+    { referenceId: "plain-fixture-north", name: { en: "North" } },
+    { referenceId: "plain-fixture-south", name: { en: "South" } },
+  ],
+  hosts: [
+    { host: "plain.example", primary: true, redirectShared: true },
+    { host: "www.plain.example" },
+  ],
+};
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -11,6 +41,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = buildApp({ db: database.db, logger: false });
+  await seedBusinesses(database.db, [plainBusiness]);
 });
 
 afterAll(async () => {
@@ -60,6 +91,154 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
     expect(restaurant.policies.every((policy) => policy.body.ar && policy.body.en)).toBe(true);
   });
 
+  it("answers the demo restaurant's settings, standard menu, discounts, site and pixels", async () => {
+    const { body } = await getRestaurant("demo");
+    const answer = getRestaurantAnswerSchema.parse(body);
+    expect(answer.restaurant).toMatchObject({
+      font_family: "Cairo",
+      menu_button: { opacity: 0.6 },
+      is_standard_menu: true,
+      hide_price: false,
+      enable_wallet: true,
+      whatsapp_phone: "+96560001234",
+      navigation_style: "curved",
+      aspect_ratio: "4:3",
+    });
+    expect(answer.smart_categories.map((category) => category.name.en)).toEqual([
+      "Most ordered",
+      "Light and green",
+    ]);
+    expect(answer.smart_categories[0]?.item_ids).toHaveLength(4);
+    expect(answer.highlightedCat).toEqual(expect.any(Number));
+    expect(answer.showStandardSubCats).toBe(true);
+    expect(answer.url).toBe("http://bait-al-kuwait.localhost/");
+    expect(answer.redirect).toBeNull();
+    expect(answer.menu).toBeNull();
+    expect(answer.pixels).toEqual(answer.restaurant.pixels);
+    expect(answer.pixels.map((pixel) => pixel.provider)).toEqual([1, 2]);
+
+    // Spec 3: discounts per selling type, by item id and by category id.
+    const { delivery, pickup, dinein } = answer.discounts;
+    expect(delivery.allMenuDiscount).toBeNull();
+    expect(Object.values(delivery.categoriesDiscounts)).toEqual([
+      expect.objectContaining({ type: "percent", value: 1000 }),
+    ]);
+    expect(Object.values(pickup.itemsDiscounts)).toEqual([
+      expect.objectContaining({ type: "fixed", value: 250 }),
+    ]);
+    expect(dinein).toEqual({ allMenuDiscount: null, itemsDiscounts: {}, categoriesDiscounts: {} });
+  });
+
+  it("sends every display setting, the ones a business did not set at the spec's defaults", async () => {
+    const { body } = await getRestaurant("plain-fixture");
+    const raw = (body as { restaurant: Record<string, unknown> }).restaurant;
+    expect(Object.keys(raw)).toEqual(expect.arrayContaining(businessSettingNames));
+    const { restaurant, discounts } = getRestaurantAnswerSchema.parse(body);
+    expect(restaurant).toMatchObject(defaultBusinessSettings);
+    // Spec 9: "menu button opacity 0.43"; the colours stay null for the domain's defaults.
+    expect(restaurant.menu_button?.opacity).toBe(0.43);
+    expect(restaurant.theme_color).toBeNull();
+    expect(discounts.pickup.allMenuDiscount).toBeNull();
+  });
+
+  it("gives every display setting but the images a value other than its default in some demo business", async () => {
+    const images = ["welcome_bg", "header_bg", "desktop_bg", "logo"];
+    const answers = await Promise.all(
+      demoBusinesses.map(async ({ business }) =>
+        getRestaurantAnswerSchema.parse((await getRestaurant(business.referenceId)).body),
+      ),
+    );
+    const unexercised = businessSettingNames.filter(
+      (name) =>
+        !images.includes(name) &&
+        answers.every(
+          ({ restaurant }) =>
+            JSON.stringify(restaurant[name]) === JSON.stringify(defaultBusinessSettings[name]),
+        ),
+    );
+    expect(unexercised).toEqual([]);
+    for (const { restaurant } of answers) {
+      for (const name of images) expect(restaurant[name as "logo"]).toBeNull();
+    }
+  });
+
+  it("answers the cake atelier: prices hidden, dark, the menu navigation, 10 % off every pickup", async () => {
+    const answer = getRestaurantAnswerSchema.parse((await getRestaurant("demo-cakes")).body);
+    expect(answer.restaurant).toMatchObject({
+      hide_price: true,
+      dark_mode: "on",
+      navigation_style: "menu",
+      modifiers: false,
+    });
+    const { checkout } = answer.restaurant;
+    expect([
+      checkout.delivery.enabled,
+      checkout.dine_in.enabled,
+      checkout.car_pickup.enabled,
+    ]).toEqual([false, false, true]);
+    expect(answer.discounts.pickup.allMenuDiscount).toMatchObject({ type: "percent", value: 1000 });
+    expect(answer.url).toBe("http://noura-cakes.localhost/");
+  });
+
+  it("sends the visitor of the shared storefront to the business's own site when it asks, never inside its app", async () => {
+    const shared = getRestaurantAnswerSchema.parse((await getRestaurant("plain-fixture")).body);
+    expect(shared).toMatchObject({
+      url: "https://plain.example/",
+      redirect: "https://plain.example/",
+    });
+    const inApp = getRestaurantAnswerSchema.parse(
+      (await getRestaurant("plain-fixture?wv=true")).body,
+    );
+    expect(inApp).toMatchObject({ url: "https://plain.example/", redirect: null });
+    const none = getRestaurantAnswerSchema.parse((await getRestaurant("demo-zurich")).body);
+    expect(none).toMatchObject({ url: null, redirect: null });
+  });
+
+  it("sends the active branch's menu inside the business's own app (wv=true), as the menu call does", async () => {
+    const answer = getRestaurantAnswerSchema.parse((await getRestaurant("demo?wv=true")).body);
+    expect(answer.menu?.branch_id).toBe(answer.restaurant.branch_id);
+    const menu = await app.inject({
+      method: "GET",
+      url: `/webapp/v5/menu/${answer.restaurant.branch_id}`,
+    });
+    const { currency, menu: branchMenu } = getMenuAnswerSchema.parse(menu.json());
+    expect(answer.menu).toEqual({
+      branch_id: answer.restaurant.branch_id,
+      currency,
+      ...branchMenu,
+    });
+    expect(
+      getRestaurantAnswerSchema.parse((await getRestaurant("demo?wv=false")).body).menu,
+    ).toBeNull();
+  });
+
+  it("previews a saved theme with theme_id: its fields over the business's own", async () => {
+    const [theme] = await database.db
+      .select({ id: themes.id })
+      .from(themes)
+      .innerJoin(businesses, eq(businesses.id, themes.businessId))
+      .where(eq(businesses.referenceId, "demo"));
+    const { restaurant } = getRestaurantAnswerSchema.parse(
+      (await getRestaurant(`demo?theme_id=${theme?.id}`)).body,
+    );
+    expect(restaurant).toMatchObject({
+      theme_color: "#e9c46a",
+      dark_mode: "on",
+      theme_background_option: "gradient",
+      gradient: { from: "#0b132b", to: "#1d3557", angle: 180 },
+      font_family: "Almarai",
+      // What the theme leaves alone stays the business's.
+      menu_button: { opacity: 0.6 },
+      reference_id: "demo",
+    });
+
+    const elsewhere = await getRestaurant(`demo-zurich?theme_id=${theme?.id}`);
+    expect(elsewhere.status).toBe(404);
+    expect(failureSchema.parse(elsewhere.body).message).toBe(
+      `Business demo-zurich has no theme ${theme?.id}`,
+    );
+  });
+
   it.each(
     demoBusinesses.map(
       ({ business, branches }) => [business.referenceId, business, branches] as const,
@@ -71,6 +250,7 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
       expect(status).toBe(200);
       const { restaurant } = getRestaurantAnswerSchema.parse(body);
       expect(restaurant).toMatchObject({
+        ...businessSettingsOf(business.settings),
         business_name: business.name,
         business_type: business.businessType,
         currency: business.currency,
@@ -87,12 +267,6 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
       );
     },
   );
-
-  it("accepts the optional theme_id and wv query fields", async () => {
-    const { status, body } = await getRestaurant("demo?theme_id=3&wv=true");
-    expect(status).toBe(200);
-    expect(getRestaurantAnswerSchema.parse(body).restaurant.reference_id).toBe("demo");
-  });
 
   it("answers 404 NOT_FOUND naming an unknown reference", async () => {
     const { status, body } = await getRestaurant("no-such-place");
@@ -127,9 +301,12 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
     expect(failure.message).toContain('"price"');
   });
 
-  it("answers 400 BAD_REQUEST naming a malformed theme_id", async () => {
-    const { status, body } = await getRestaurant("demo?theme_id=dark");
-    expect(status).toBe(400);
-    expect(failureSchema.parse(body).message).toContain("query.theme_id");
-  });
+  it.each(["theme_id=dark", "theme_id=0", "theme_id=1e3", "theme_id=99999999999", "wv=yes"])(
+    "answers 400 BAD_REQUEST naming the malformed query field in %s",
+    async (query) => {
+      const { status, body } = await getRestaurant(`demo?${query}`);
+      expect(status).toBe(400);
+      expect(failureSchema.parse(body).message).toContain(`query.${query.split("=")[0]}`);
+    },
+  );
 });

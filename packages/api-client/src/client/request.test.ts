@@ -23,6 +23,22 @@ const restaurant = {
   checkout: defaultCheckoutSettings,
 };
 
+const noDiscounts = { allMenuDiscount: null, itemsDiscounts: {}, categoriesDiscounts: {} };
+/** A whole restaurant answer around `restaurant`. */
+const restaurantAnswer = (business: object) => ({
+  error: 0,
+  message: "",
+  restaurant: business,
+  discounts: { pickup: noDiscounts, delivery: noDiscounts, dinein: noDiscounts },
+  menu: null,
+  smart_categories: [],
+  highlightedCat: null,
+  showStandardSubCats: false,
+  redirect: null,
+  url: null,
+  pixels: [],
+});
+
 function recordingFetch(status: number, body: unknown) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = async (url: string | URL | Request, init?: RequestInit) => {
@@ -36,7 +52,7 @@ const fixedNow = () => new Date("2026-11-22T09:30:00.000Z");
 
 describe("request", () => {
   it("sends the spec's headers: webapp marker, version 5, locale, no-cache, current time, bearer token", async () => {
-    const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    const { calls, fetch } = recordingFetch(200, restaurantAnswer(restaurant));
     const client = createApiClient({
       baseUrl: "http://api.test/",
       locale: "ar",
@@ -58,7 +74,7 @@ describe("request", () => {
   });
 
   it("sends no Authorization header for a guest", async () => {
-    const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    const { calls, fetch } = recordingFetch(200, restaurantAnswer(restaurant));
     await createApiClient({
       baseUrl: "http://api.test",
       locale: "en",
@@ -69,7 +85,7 @@ describe("request", () => {
   });
 
   it("keeps a base path and adds the optional query theme_id and wv", async () => {
-    const { calls, fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    const { calls, fetch } = recordingFetch(200, restaurantAnswer(restaurant));
     await createApiClient({ baseUrl: "http://api.test/v", locale: "en", fetch }).getRestaurant(
       "demo",
       { theme_id: 3, wv: "true" },
@@ -94,11 +110,7 @@ describe("request", () => {
   });
 
   it("reports an answer that breaks the contract as BAD_ANSWER", async () => {
-    const { fetch } = recordingFetch(200, {
-      error: 0,
-      message: "",
-      restaurant: { ...restaurant, currency: "kwd" },
-    });
+    const { fetch } = recordingFetch(200, restaurantAnswer({ ...restaurant, currency: "kwd" }));
     const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
       .getRestaurant("demo")
       .catch((e: unknown) => e);
@@ -124,7 +136,7 @@ describe("request", () => {
   });
 
   it("returns the answer as the contract parsed it", async () => {
-    const { fetch } = recordingFetch(200, { error: 0, message: "", restaurant });
+    const { fetch } = recordingFetch(200, restaurantAnswer(restaurant));
     const answer = await createApiClient({
       baseUrl: "http://api.test",
       locale: "en",

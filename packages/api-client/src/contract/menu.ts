@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
+import { webUrlSchema } from "./business-settings.js";
 import { currencyCodeSchema, moneySchema } from "./money.js";
 
 const idSchema = z.number().int().positive();
@@ -37,7 +38,8 @@ export const categoryScheduleSchema = z
   })
   .strict();
 
-interface MenuCategoryShape {
+/** A menu category as `menuCategorySchema` reads it, named because the schema is recursive. */
+export interface MenuCategoryShape {
   id: number;
   parent_id: number | null;
   name: Record<string, string>;
@@ -105,6 +107,9 @@ export const itemCategoryRefSchema = z
 
 export const menuItemTypeSchema = z.enum(["delivery", "dine_in", "car_pickup", "reservation"]);
 
+/** Badges on an item card, worded by the storefront in the interface language. */
+export const itemStickers = ["new", "popular", "chef_choice", "limited", "seasonal"] as const;
+
 /** A menu item (spec section 3, Menu item and Cart item). */
 export const menuItemSchema = z
   .object({
@@ -130,6 +135,16 @@ export const menuItemSchema = z
     grand_category: itemCategoryRefSchema.nullable(),
     /** The branches that sell the item. */
     branches: z.array(idSchema).min(1),
+    // The fields below are always sent by this API; they are optional so that answers and test
+    // fixtures written before them still read (docs/decisions/018-browse-calls.md).
+    /** The item's picture; null until it has one. */
+    image: webUrlSchema.nullable().optional(),
+    stickers: z.array(z.enum(itemStickers)).optional(),
+    /** Its tags (spicy, vegetarian…) and ingredients, named by `GET tags-ingredients`. */
+    tag_ids: z.array(idSchema).optional(),
+    ingredient_ids: z.array(idSchema).optional(),
+    /** Items to suggest with it, in order, each sold by the same branch. */
+    suggested_item_ids: z.array(idSchema).optional(),
   })
   .strict();
 
@@ -142,6 +157,33 @@ export const pathIdSchema = z
 
 export const getMenuParamsSchema = z.object({ id: pathIdSchema }).strict();
 
+/** A branch's menu: every category of the business and every item the branch sells. */
+export const branchMenuSchema = z
+  .object({
+    categories: z.array(menuCategorySchema),
+    items: z.array(menuItemSchema),
+  })
+  .strict();
+
+/**
+ * A smart category (the "standard" menu, spec 9: "merged in at the top"): a category of chosen
+ * items that live in other categories, listed by `item_ids` in its order (only items the branch
+ * sells). It never has subcategories; its id is never a regular category's.
+ */
+export const smartCategorySchema = z
+  .object({
+    id: idSchema,
+    parent_id: z.null(),
+    name: localizedTextSchema,
+    description: localizedTextSchema.nullable(),
+    visible: z.boolean(),
+    available: categoryScheduleSchema.nullable(),
+    branch: categoryBranchSchema.nullable(),
+    subcategories: z.array(menuCategorySchema).max(0),
+    item_ids: z.array(idSchema),
+  })
+  .strict();
+
 /** GET webapp/v5/menu/{id}: the menu of a branch, every category and item with its settings there. */
 export const getMenuAnswerSchema = z
   .object({
@@ -149,14 +191,11 @@ export const getMenuAnswerSchema = z
     message: z.string(),
     /** The currency of every amount in the menu. */
     currency: currencyCodeSchema,
-    menu: z
-      .object({
-        categories: z.array(menuCategorySchema),
-        items: z.array(menuItemSchema),
-      })
-      .strict(),
-    smart_categories: z.array(menuCategorySchema),
+    menu: branchMenuSchema,
+    smart_categories: z.array(smartCategorySchema),
+    /** The category (regular or smart) the menu opens on and marks; null: none. */
     highlightedCat: idSchema.nullable(),
+    /** With the standard menu, regular categories still show their subcategories as sections. */
     showStandardSubCats: z.boolean(),
   })
   .strict();
@@ -182,4 +221,7 @@ export type PriceLabelDto = z.infer<typeof priceLabelSchema>;
 export type ModifierDto = z.infer<typeof modifierSchema>;
 export type ModifierGroupDto = z.infer<typeof modifierGroupSchema>;
 export type MenuItemDto = z.infer<typeof menuItemSchema>;
+export type ItemSticker = (typeof itemStickers)[number];
+export type BranchMenuDto = z.infer<typeof branchMenuSchema>;
+export type SmartCategoryDto = z.infer<typeof smartCategorySchema>;
 export type GetMenuAnswer = z.infer<typeof getMenuAnswerSchema>;

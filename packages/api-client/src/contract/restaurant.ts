@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { businessSettingsSchema, pixelSchema, webUrlSchema } from "./business-settings.js";
 import { checkoutSettingsSchema } from "./checkout-settings.js";
+import { cssColorSchema } from "./css-color.js";
+import { menuDiscountsSchema } from "./discounts.js";
 import { languageCodeSchema, localizedTextSchema } from "./localized-text.js";
+import { branchMenuSchema, smartCategorySchema } from "./menu.js";
+import { currencyCodeSchema } from "./money.js";
 
-/** A CSS colour as the business set it: `#6d557c`, `rgb(109,85,124)` or `rgba(180,81,76,1)`. */
-const cssColorSchema = z
-  .string()
-  .regex(
-    /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)|white|black)$/,
-  );
+export { cssColorSchema } from "./css-color.js";
 
 export const darkModeSchema = z.enum(["auto", "off", "on"]);
 
@@ -19,9 +19,15 @@ export const branchSummarySchema = z
   })
   .strict();
 
-/** The business as the spec's section 3 lists it, limited to the fields the storefront reads so far. */
+/**
+ * The business as the spec's section 3 lists it. Its display settings (`hide_price`,
+ * `menu_layout`, `pixels`…) are always sent by this API; they are optional in the type so that
+ * answers and test fixtures written before them still read, and `businessSettingsOf(restaurant)`
+ * gives each one with its default (docs/decisions/018-browse-calls.md).
+ */
 export const restaurantSchema = z
   .object({
+    ...businessSettingsSchema.partial().shape,
     user_id: z.number().int().positive(),
     branch_id: z.number().int().positive(),
     branch_name: localizedTextSchema,
@@ -50,7 +56,14 @@ export const restaurantSchema = z
 
 export const getRestaurantQuerySchema = z
   .object({
-    theme_id: z.coerce.number().int().positive().optional(),
+    /** One of the business's saved themes, shown instead of its own (a preview). */
+    theme_id: z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
+      .transform(Number)
+      .pipe(z.number().max(2_147_483_647))
+      .optional(),
+    /** `true`: the page is opened inside the business's own mobile app (a webview). */
     wv: z.enum(["true", "false"]).optional(),
   })
   .strict();
@@ -65,12 +78,51 @@ export const getRestaurantParamsSchema = z
   })
   .strict();
 
-/** GET webapp/v5/restaurant/{reference_id}: the business a storefront is opened for. */
+/** The active branch's menu, sent with the business inside the business's own app (`wv=true`). */
+export const restaurantMenuSchema = branchMenuSchema
+  .extend({ branch_id: z.number().int().positive(), currency: currencyCodeSchema })
+  .strict();
+
+/**
+ * GET webapp/v5/restaurant/{reference_id} and webapp/v5/restaurant-domain/{domain}: the business a
+ * storefront is opened for, with what its first page needs (spec 7).
+ */
 export const getRestaurantAnswerSchema = z
   .object({
     error: z.literal(0),
     message: z.string(),
     restaurant: restaurantSchema,
+    /** The menu discounts per selling type (spec 3). */
+    discounts: menuDiscountsSchema,
+    /** Null, except with `wv=true`: then the active branch's menu, saving the app a round trip. */
+    menu: restaurantMenuSchema.nullable(),
+    /** The active branch's smart categories, as the menu call answers them. */
+    smart_categories: z.array(smartCategorySchema),
+    highlightedCat: z.number().int().positive().nullable(),
+    showStandardSubCats: z.boolean(),
+    /** Where to send the visitor instead (the business's own site); null: stay. */
+    redirect: webUrlSchema.nullable(),
+    /** The business's own site, when it has a host name of its own; null: none. */
+    url: webUrlSchema.nullable(),
+    /** The same list as `restaurant.pixels`: the tags a page loads. */
+    pixels: z.array(pixelSchema),
+  })
+  .strict();
+
+/** A host name in lower case (IDNs in their xn-- form), without a port: `bait-al-kuwait.localhost`. */
+export const hostNameSchema = z
+  .string()
+  .max(253)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/,
+    "must be a lower-case host name",
+  );
+
+export const getRestaurantByDomainParamsSchema = z
+  .object({
+    domain: hostNameSchema,
+    /** The branch to open on, by its reference; the business's default branch without it. */
+    activeBranchRef: getRestaurantParamsSchema.shape.reference_id.optional(),
   })
   .strict();
 
@@ -79,3 +131,4 @@ export type BranchSummary = z.infer<typeof branchSummarySchema>;
 export type Restaurant = z.infer<typeof restaurantSchema>;
 export type GetRestaurantQuery = z.infer<typeof getRestaurantQuerySchema>;
 export type GetRestaurantAnswer = z.infer<typeof getRestaurantAnswerSchema>;
+export type RestaurantMenu = z.infer<typeof restaurantMenuSchema>;

@@ -1,7 +1,9 @@
 // Demo menu of Bait Al Kuwait Kitchen ("demo"): a Kuwaiti restaurant, KWD, Arabic and English.
+import { baitAlKuwaitBrowsing } from "./bait-al-kuwait-browsing.js";
 import type { DemoMenu } from "./demo-menu.js";
 
 export const baitAlKuwaitMenu: DemoMenu = {
+  ...baitAlKuwaitBrowsing,
   categories: [
     {
       key: "breakfast",

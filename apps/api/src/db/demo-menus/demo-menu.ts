@@ -1,4 +1,4 @@
-import type { LocalizedText } from "@storefront/api-client";
+import type { ItemSticker, LocalizedText } from "@storefront/api-client";
 import type { CategorySchedule, MenuItemType } from "@storefront/domain";
 
 /**
@@ -10,6 +10,45 @@ export interface DemoMenu {
   /** Taxes of the business, referenced by key from items and modifiers. */
   readonly taxes?: readonly DemoTax[];
   readonly categories: readonly DemoCategory[];
+  /** Tags (spicy, vegetarian…) and ingredients of the business, referenced by key from `details`. */
+  readonly tags?: readonly DemoTag[];
+  readonly ingredients?: readonly DemoIngredient[];
+  /** What browsing shows of items beyond their prices, by item key. */
+  readonly details?: Readonly<Record<string, DemoItemDetails>>;
+  /** Smart categories (the "standard" menu): chosen items of other categories, merged in at the top. */
+  readonly smartCategories?: readonly DemoSmartCategory[];
+  /** The key of the highlighted category, regular or smart. */
+  readonly highlighted?: string;
+}
+
+export interface DemoTag {
+  /** A slug the storefront may draw an icon for: "spicy". */
+  readonly key: string;
+  readonly name: LocalizedText;
+}
+
+export interface DemoIngredient {
+  readonly key: string;
+  readonly name: LocalizedText;
+}
+
+export interface DemoItemDetails {
+  readonly stickers?: readonly ItemSticker[];
+  /** Tag keys. */
+  readonly tags?: readonly string[];
+  /** Ingredient keys, in the order the item's page lists them. */
+  readonly ingredients?: readonly string[];
+  /** Item keys suggested with it, in order. */
+  readonly suggestions?: readonly string[];
+}
+
+export interface DemoSmartCategory {
+  readonly key: string;
+  readonly name: LocalizedText;
+  readonly description?: LocalizedText;
+  readonly schedule?: CategorySchedule;
+  /** Item keys, in the order the category shows them. */
+  readonly items: readonly string[];
 }
 
 export interface DemoTax {

@@ -1,7 +1,9 @@
 // Demo menu of Limmat Riverside Café ("demo-zurich"): a Zurich café, CHF, German, English, French.
 import type { DemoMenu } from "./demo-menu.js";
+import { limmatRiversideCafeBrowsing } from "./limmat-riverside-cafe-browsing.js";
 
 export const limmatRiversideCafeMenu: DemoMenu = {
+  ...limmatRiversideCafeBrowsing,
   taxes: [
     { key: "mwst", name: { de: "MWST", en: "VAT", fr: "TVA" }, rate: "8.1", inclusive: true },
   ],

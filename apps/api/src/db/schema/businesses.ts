@@ -1,6 +1,7 @@
-import type { CheckoutSettings, LocalizedText } from "@storefront/api-client";
+import type { BusinessSettings, CheckoutSettings, LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   char,
   check,
   foreignKey,
@@ -43,6 +44,14 @@ export const businesses = pgTable(
       .default([]),
     /** How the business takes orders: selling types, payment methods, schedules, the delivery form. */
     checkout: jsonb("checkout").$type<CheckoutSettings>(),
+    /**
+     * The display settings the business changed (spec 3: theme, menu details, contacts, pixels…);
+     * every other one is the contract's default (`businessSettingsOf`), so a new setting needs no
+     * data migration.
+     */
+    settings: jsonb("settings").$type<Partial<BusinessSettings>>().notNull().default({}),
+    /** With the standard menu, regular categories still show their subcategories (showStandardSubCats). */
+    showStandardSubCats: boolean("show_standard_sub_cats").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table): PgTableExtraConfigValue[] => [

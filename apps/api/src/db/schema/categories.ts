@@ -1,8 +1,10 @@
 import type { LocalizedText } from "@storefront/api-client";
 import type { CategorySchedule } from "@storefront/domain";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   foreignKey,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { branches } from "./branches.js";
 import { businesses } from "./businesses.js";
@@ -29,9 +32,21 @@ export const categories = pgTable(
     visible: boolean("visible").notNull().default(true),
     /** The weekday schedule (`available`), Monday first; null shows the category at every hour. */
     schedule: jsonb("schedule").$type<CategorySchedule>(),
+    /**
+     * A smart category (the "standard" menu, spec 9): it holds chosen items of other categories
+     * (`smart_category_items`) and is merged in at the top. It shares the ids of regular
+     * categories, so the two never collide on a menu page.
+     */
+    smart: boolean("smart").notNull().default(false),
+    /** The business's highlighted category (highlightedCat): at most one per business. */
+    highlighted: boolean("highlighted").notNull().default(false),
   },
   (table) => [
     unique("categories_business_id_id_unique").on(table.businessId, table.id),
+    uniqueIndex("categories_one_highlighted_per_business")
+      .on(table.businessId)
+      .where(sql`${table.highlighted}`),
+    check("categories_smart_at_top_level", sql`not ${table.smart} or ${table.parentId} is null`),
     // A parent belongs to the same business.
     foreignKey({
       name: "categories_parent_fk",

@@ -10,3 +10,7 @@ export * from "./promotions.js";
 export * from "./carts.js";
 export * from "./orders.js";
 export * from "./catalogue-revision.js";
+export * from "./tags.js";
+export * from "./business-hosts.js";
+export * from "./themes.js";
+export * from "./smart-categories.js";

@@ -1,4 +1,4 @@
-import type { LocalizedText } from "@storefront/api-client";
+import type { ItemSticker, LocalizedText } from "@storefront/api-client";
 import type { MenuItemType } from "@storefront/domain";
 import { sql } from "drizzle-orm";
 import {
@@ -40,9 +40,17 @@ export const items = pgTable(
     commentRequired: boolean("comment_required").notNull().default(false),
     visible: boolean("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** The item's picture, an http(s) URL; null until it has one. */
+    image: text("image"),
+    /** Badges on its card ("new", "popular"…), worded by the storefront. */
+    stickers: text("stickers").array().$type<ItemSticker[]>().notNull().default([]),
   },
   (table) => [
     unique("items_business_id_id_unique").on(table.businessId, table.id),
+    check(
+      "items_stickers_known",
+      sql`${table.stickers} <@ array['new', 'popular', 'chef_choice', 'limited', 'seasonal']::text[]`,
+    ),
     // The category belongs to the same business.
     foreignKey({
       name: "items_category_fk",
@@ -110,5 +118,30 @@ export const priceLabels = pgTable(
       "price_labels_count_range",
       sql`${table.minimum} >= 1 and ${table.maximum} >= ${table.minimum}`,
     ),
+  ],
+);
+
+/** Items suggested with an item (on its page and in the cart), in order, of the same business. */
+export const itemSuggestions = pgTable(
+  "item_suggestions",
+  {
+    businessId: integer("business_id").notNull(),
+    itemId: integer("item_id").notNull(),
+    suggestedItemId: integer("suggested_item_id").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.suggestedItemId] }),
+    foreignKey({
+      name: "item_suggestions_item_fk",
+      columns: [table.businessId, table.itemId],
+      foreignColumns: [items.businessId, items.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "item_suggestions_suggested_item_fk",
+      columns: [table.businessId, table.suggestedItemId],
+      foreignColumns: [items.businessId, items.id],
+    }).onDelete("cascade"),
+    check("item_suggestions_not_itself", sql`${table.itemId} <> ${table.suggestedItemId}`),
   ],
 );

@@ -1,0 +1,157 @@
+// What browsing the demo restaurant shows beyond prices: tags, ingredients, stickers, suggestions,
+// the smart categories of its standard menu and its highlighted category.
+import type { DemoMenu } from "./demo-menu.js";
+
+export const baitAlKuwaitBrowsing: Pick<
+  DemoMenu,
+  "tags" | "ingredients" | "details" | "smartCategories" | "highlighted"
+> = {
+  tags: [
+    { key: "spicy", name: { ar: "حار", en: "Spicy" } },
+    { key: "vegetarian", name: { ar: "نباتي", en: "Vegetarian" } },
+    { key: "vegan", name: { ar: "نباتي صرف", en: "Vegan" } },
+    { key: "gluten-free", name: { ar: "خالٍ من الغلوتين", en: "Gluten-free" } },
+    { key: "contains-nuts", name: { ar: "يحتوي على مكسرات", en: "Contains nuts" } },
+    { key: "seafood", name: { ar: "مأكولات بحرية", en: "Seafood" } },
+  ],
+  ingredients: [
+    { key: "rice", name: { ar: "عيش", en: "Rice" } },
+    { key: "lamb", name: { ar: "لحم غنم", en: "Lamb" } },
+    { key: "chicken", name: { ar: "دجاج", en: "Chicken" } },
+    { key: "saffron", name: { ar: "زعفران", en: "Saffron" } },
+    { key: "cardamom", name: { ar: "هيل", en: "Cardamom" } },
+    { key: "loomi", name: { ar: "لومي", en: "Dried lime" } },
+    { key: "chickpeas", name: { ar: "حمص", en: "Chickpeas" } },
+    { key: "tahini", name: { ar: "طحينة", en: "Tahini" } },
+    { key: "eggs", name: { ar: "بيض", en: "Eggs" } },
+    { key: "tomato", name: { ar: "طماط", en: "Tomato" } },
+    { key: "onion", name: { ar: "بصل", en: "Onion" } },
+    { key: "garlic", name: { ar: "ثوم", en: "Garlic" } },
+    { key: "vermicelli", name: { ar: "شعيرية", en: "Vermicelli" } },
+    { key: "dates", name: { ar: "تمر", en: "Dates" } },
+    { key: "wheat", name: { ar: "قمح", en: "Wheat" } },
+    { key: "lentils", name: { ar: "عدس", en: "Lentils" } },
+    { key: "eggplant", name: { ar: "باذنجان", en: "Eggplant" } },
+    { key: "walnuts", name: { ar: "جوز", en: "Walnuts" } },
+    { key: "bulgur", name: { ar: "برغل", en: "Bulgur" } },
+    { key: "parsley", name: { ar: "بقدونس", en: "Parsley" } },
+    { key: "fava-beans", name: { ar: "فول", en: "Fava beans" } },
+    { key: "potato", name: { ar: "بطاط", en: "Potato" } },
+    { key: "yogurt", name: { ar: "روب", en: "Yogurt" } },
+    { key: "fish", name: { ar: "سمك", en: "Fish" } },
+    { key: "shrimp", name: { ar: "روبيان", en: "Shrimp" } },
+    { key: "flour", name: { ar: "طحين", en: "Flour" } },
+  ],
+  details: {
+    balaleet: {
+      tags: ["vegetarian"],
+      ingredients: ["vermicelli", "saffron", "cardamom", "eggs"],
+      suggestions: ["karak"],
+    },
+    chabab: {
+      tags: ["vegetarian"],
+      ingredients: ["flour", "cardamom", "saffron", "dates"],
+      suggestions: ["karak"],
+    },
+    "bedh-tamat": { tags: ["vegetarian", "gluten-free"], ingredients: ["eggs", "tomato", "onion"] },
+    shakshuka: {
+      tags: ["vegetarian", "gluten-free", "spicy"],
+      ingredients: ["eggs", "tomato", "onion", "garlic"],
+    },
+    nekhi: { tags: ["vegan", "gluten-free"], ingredients: ["chickpeas"] },
+    "foul-medames": { tags: ["vegan"], ingredients: ["fava-beans", "garlic"] },
+    "kuwaiti-breakfast-tray": {
+      stickers: ["chef_choice"],
+      tags: ["vegetarian"],
+      ingredients: ["vermicelli", "chickpeas", "fava-beans", "eggs", "flour"],
+      suggestions: ["karak", "laban-drink"],
+    },
+    hummus: {
+      tags: ["vegan", "gluten-free"],
+      ingredients: ["chickpeas", "tahini", "garlic"],
+    },
+    moutabal: {
+      tags: ["vegan", "gluten-free"],
+      ingredients: ["eggplant", "tahini", "garlic"],
+    },
+    muhammara: {
+      tags: ["vegan", "spicy", "contains-nuts"],
+      ingredients: ["walnuts", "bulgur", "garlic"],
+    },
+    falafel: {
+      tags: ["vegan"],
+      ingredients: ["chickpeas", "parsley", "garlic"],
+      suggestions: ["hummus"],
+    },
+    "batata-harra": {
+      tags: ["vegan", "gluten-free", "spicy"],
+      ingredients: ["potato", "garlic"],
+    },
+    "lentil-soup": { tags: ["vegan", "gluten-free"], ingredients: ["lentils", "onion"] },
+    tabbouleh: { tags: ["vegan"], ingredients: ["bulgur", "parsley", "tomato"] },
+    "machboos-dajaj": {
+      stickers: ["popular"],
+      tags: ["gluten-free"],
+      ingredients: ["rice", "chicken", "saffron", "loomi", "onion"],
+      suggestions: ["arabic-salad", "laban-drink", "lugaimat"],
+    },
+    "machboos-laham": {
+      tags: ["gluten-free"],
+      ingredients: ["rice", "lamb", "saffron", "loomi", "onion"],
+      suggestions: ["arabic-salad", "laban-drink"],
+    },
+    harees: { stickers: ["seasonal"], ingredients: ["wheat", "lamb"] },
+    "biryani-dajaj": {
+      tags: ["spicy"],
+      ingredients: ["rice", "chicken", "yogurt", "onion"],
+      suggestions: ["laban-drink"],
+    },
+    "mandi-dajaj": { ingredients: ["rice", "chicken", "onion"] },
+    "chefs-special-mixed-grill": {
+      stickers: ["chef_choice", "popular"],
+      tags: ["gluten-free"],
+      ingredients: ["lamb", "chicken", "onion", "tomato"],
+      suggestions: ["hummus", "arabic-salad", "lemon-mint"],
+    },
+    "shish-tawook": {
+      ingredients: ["chicken", "yogurt", "garlic"],
+      suggestions: ["batata-harra"],
+    },
+    "lamb-kebab": { tags: ["gluten-free"], ingredients: ["lamb", "onion", "parsley"] },
+    "kofta-tahini": { ingredients: ["lamb", "tahini", "potato"] },
+    zubaidi: { tags: ["seafood", "gluten-free"], ingredients: ["fish"] },
+    "machboos-rubyan": {
+      stickers: ["popular"],
+      tags: ["seafood", "gluten-free"],
+      ingredients: ["shrimp", "rice", "saffron", "loomi"],
+    },
+    "hamour-by-weight": { stickers: ["limited"], tags: ["seafood"], ingredients: ["fish"] },
+    "zinger-sandwich": { stickers: ["new"], tags: ["spicy"], ingredients: ["chicken", "flour"] },
+    "shawarma-dajaj": {
+      ingredients: ["chicken", "garlic", "flour"],
+      suggestions: ["french-fries", "soft-drink"],
+    },
+    lugaimat: {
+      stickers: ["popular"],
+      tags: ["vegetarian"],
+      ingredients: ["flour", "saffron", "cardamom", "dates"],
+      suggestions: ["karak", "arabic-coffee"],
+    },
+    kunafa: { tags: ["vegetarian", "contains-nuts"], ingredients: ["flour"] },
+    karak: { ingredients: ["cardamom", "saffron"] },
+  },
+  smartCategories: [
+    {
+      key: "most-ordered",
+      name: { ar: "الأكثر طلباً", en: "Most ordered" },
+      description: { ar: "ما يطلبه زبائننا كل يوم", en: "What our guests order every day" },
+      items: ["machboos-dajaj", "chefs-special-mixed-grill", "machboos-rubyan", "lugaimat"],
+    },
+    {
+      key: "light-and-green",
+      name: { ar: "خفيف ونباتي", en: "Light and green" },
+      items: ["hummus", "moutabal", "falafel", "tabbouleh", "lentil-soup"],
+    },
+  ],
+  highlighted: "machboos-classics",
+};

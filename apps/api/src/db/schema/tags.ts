@@ -1,0 +1,96 @@
+import type { LocalizedText } from "@storefront/api-client";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { businesses } from "./businesses.js";
+import { items } from "./items.js";
+
+/** A tag of a business's items (spicy, vegetarian, gluten-free) that customers filter the menu by. */
+export const tags = pgTable(
+  "tags",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** A stable slug a storefront may draw an icon for: "spicy", "gluten-free". */
+    key: text("key").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+  },
+  (table) => [
+    unique("tags_business_id_id_unique").on(table.businessId, table.id),
+    unique("tags_business_key_unique").on(table.businessId, table.key),
+    check("tags_key_format", sql`${table.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** An ingredient of a business's items (rice, lamb, saffron), shown on items and filtered by. */
+export const ingredients = pgTable(
+  "ingredients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+  },
+  (table) => [unique("ingredients_business_id_id_unique").on(table.businessId, table.id)],
+);
+
+/** The tags of an item; tag and item belong to the same business. */
+export const itemTags = pgTable(
+  "item_tags",
+  {
+    businessId: integer("business_id").notNull(),
+    itemId: integer("item_id").notNull(),
+    tagId: integer("tag_id").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.tagId] }),
+    index("item_tags_tag_id_index").on(table.tagId),
+    foreignKey({
+      name: "item_tags_item_fk",
+      columns: [table.businessId, table.itemId],
+      foreignColumns: [items.businessId, items.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "item_tags_tag_fk",
+      columns: [table.businessId, table.tagId],
+      foreignColumns: [tags.businessId, tags.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** The ingredients of an item, in the order its page lists them. */
+export const itemIngredients = pgTable(
+  "item_ingredients",
+  {
+    businessId: integer("business_id").notNull(),
+    itemId: integer("item_id").notNull(),
+    ingredientId: integer("ingredient_id").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.ingredientId] }),
+    index("item_ingredients_ingredient_id_index").on(table.ingredientId),
+    foreignKey({
+      name: "item_ingredients_item_fk",
+      columns: [table.businessId, table.itemId],
+      foreignColumns: [items.businessId, items.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "item_ingredients_ingredient_fk",
+      columns: [table.businessId, table.ingredientId],
+      foreignColumns: [ingredients.businessId, ingredients.id],
+    }).onDelete("cascade"),
+  ],
+);
