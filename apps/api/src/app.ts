@@ -17,6 +17,11 @@ import { addressRoutes } from "./delivery/address-routes.js";
 import { tablesRoutes } from "./delivery/tables-routes.js";
 import { zonesRoutes } from "./delivery/zones-routes.js";
 import { databaseGeocoder } from "./geocoding/database-geocoder.js";
+import { bannersRoutes } from "./banners/banners-routes.js";
+import { branchesRoutes } from "./branches/branches-routes.js";
+import { searchRoutes } from "./search/search-routes.js";
+import { tagsIngredientsRoutes } from "./tags/tags-ingredients-routes.js";
+import { visitRoutes } from "./visits/visit-routes.js";
 import type { Geocoder } from "./geocoding/geocoder.js";
 
 export interface AppDependencies {
@@ -87,5 +92,10 @@ export function buildApp({
   app.register(zonesRoutes, { db });
   app.register(tablesRoutes, { db });
   app.register(addressRoutes, { db, geocoder });
+  app.register(branchesRoutes, { db });
+  app.register(searchRoutes, { db, clock });
+  app.register(tagsIngredientsRoutes, { db });
+  app.register(bannersRoutes, { db, clock });
+  app.register(visitRoutes, { db, clock });
   return app;
 }

@@ -38,7 +38,15 @@ const segment = fc.oneof(
     "%00",
     "..",
     " ",
+    "23-11-2026",
+    "31-02-2026",
+    "bait-al-kuwait.localhost",
+    "BAIT-AL-KUWAIT.localhost",
+    "demo-sharq",
+    "مَجْبُوس",
+    "ar",
   ),
+  fc.string({ unit: "grapheme", minLength: 90, maxLength: 700 }),
   fc.integer().map(String),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
 );
@@ -50,6 +58,10 @@ const query = fc.dictionary(
       "theme_id",
       "wv",
       "shipping",
+      "date",
+      "locale",
+      "token",
+      "limit",
       "price",
       "total",
       "__proto__",
@@ -66,6 +78,12 @@ const routes = [
   (a: string) => `/webapp/v5/shifts/${a}`,
   (a: string) => `/webapp/zones/${a}`,
   (a: string) => `/webapp/tables/${a}`,
+  (a: string) => `/webapp/branches/${a}`,
+  (a: string, b: string) => `/webapp/search/${a}?branch_id=${b}`,
+  (a: string, b: string) => `/tags-ingredients?branch_id=${a}&locale=${b}`,
+  (a: string, b: string) => `/webapp/banners/${a}?date=${b}`,
+  (a: string) => `/webapp/v5/restaurant-domain/${a}`,
+  (a: string, b: string) => `/webapp/v5/restaurant-domain/${a}/${b}`,
 ];
 
 describe("every endpoint, fuzzed", () => {
@@ -73,10 +91,35 @@ describe("every endpoint, fuzzed", () => {
     "answers a success or a 4xx failure with a stable code, never a 5xx or a stack",
     async (route, first, second, fields) => {
       const search = new URLSearchParams(fields).toString();
-      const url = `${route(encodeURIComponent(first), encodeURIComponent(second))}${search ? `?${search}` : ""}`;
+      const path = route(encodeURIComponent(first), encodeURIComponent(second));
+      const url = `${path}${search ? `${path.includes("?") ? "&" : "?"}${search}` : ""}`;
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body).not.toMatch(/at .+\.(ts|js):\d+/);
+      if (response.statusCode >= 400) {
+        expect(failureSchema.safeParse(response.json()).success, response.body).toBe(true);
+      }
+    },
+  );
+
+  const posts = ["/webapp/banners/reach", "/webapp/visit/1", "/webapp/visit/0"];
+  const body = fc.oneof(
+    fc.anything(),
+    fc.record(
+      { banners: fc.array(fc.oneof(fc.integer(), fc.double(), fc.string())), source: fc.string() },
+      { requiredKeys: [] },
+    ),
+  );
+  test.prop([fc.constantFrom(...posts), body], { numRuns: 200 })(
+    "answers a generated POST body with a success or a 4xx failure, never a 5xx",
+    async (url, payload) => {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(payload) ?? "",
+      });
+      expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(500);
       if (response.statusCode >= 400) {
         expect(failureSchema.safeParse(response.json()).success, response.body).toBe(true);
       }

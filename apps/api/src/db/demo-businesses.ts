@@ -14,7 +14,8 @@ import { gulfPearlSalonMenu } from "./demo-menus/gulf-pearl-salon.js";
 import { limmatRiversideCafeMenu } from "./demo-menus/limmat-riverside-cafe.js";
 import { nouraCakeAtelierMenu } from "./demo-menus/noura-cake-atelier.js";
 import { nouraCakeAtelierOrdering } from "./demo-ordering/noura-cake-atelier.js";
-import type { businesses, businessHosts, themes } from "./schema/index.js";
+import type { Point } from "geojson";
+import type { banners, businesses, businessHosts, themes } from "./schema/index.js";
 
 /** A business of the demo data with its branches; the first branch becomes its default. */
 export interface DemoBusiness {
@@ -28,6 +29,10 @@ export interface DemoBusiness {
     name: LocalizedText;
     /** Weekly hours per selling type; a selling type left out has none known (always open). */
     hours?: Partial<Record<SellingType, OpeningHours>>;
+    address?: LocalizedText;
+    location?: Point;
+    /** E.164. */
+    phone?: string;
   }[];
   menu?: DemoMenu;
   /** Checkout settings, zones, shipping, tables, coupons and discounts; coupons name menu keys. */
@@ -36,6 +41,16 @@ export interface DemoBusiness {
   hosts?: Omit<typeof businessHosts.$inferInsert, "businessId">[];
   /** Saved themes, previewed with `?theme_id=`; ids follow this order across the demo. */
   themes?: Omit<typeof themes.$inferInsert, "id" | "businessId">[];
+  banners?: DemoBanner[];
+}
+
+/** A banner, its branch by reference (none: every branch) and its link by menu key. */
+export interface DemoBanner extends Pick<
+  typeof banners.$inferInsert,
+  "title" | "text" | "image" | "startsOn" | "endsOn" | "active"
+> {
+  branch?: string;
+  link?: { item: string } | { category: string } | { url: string };
 }
 
 /**
@@ -90,6 +105,12 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       {
         referenceId: "demo-salmiya",
         name: { ar: "السالمية", en: "Salmiya" },
+        address: {
+          ar: "شارع سالم المبارك، قطعة ١٠، السالمية",
+          en: "Salem Al Mubarak Street, Block 10, Salmiya",
+        },
+        location: { type: "Point", coordinates: [48.0797, 29.3336] },
+        phone: "+96522250000",
         // Late delivery past midnight; Friday starts after the prayer.
         hours: {
           delivery: week(open("06:00", "01:00"), { 4: open("13:00", "01:00") }),
@@ -100,6 +121,12 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       {
         referenceId: "demo-sharq",
         name: { ar: "مدينة الكويت - شرق", en: "Kuwait City - Sharq" },
+        address: {
+          ar: "شارع جابر المبارك، شرق، مدينة الكويت",
+          en: "Jaber Al Mubarak Street, Sharq, Kuwait City",
+        },
+        location: { type: "Point", coordinates: [47.9925, 29.3785] },
+        phone: "+96522250001",
         hours: {
           delivery: week(open("11:00", "23:00"), { 4: closed }),
           dine_in: week(open("11:00", "23:00"), { 4: closed }),
@@ -113,6 +140,49 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     hosts: [
       { host: "bait-al-kuwait.localhost", primary: true, https: false },
       { host: "www.bait-al-kuwait.localhost", https: false },
+    ],
+    banners: [
+      {
+        title: { ar: "مجبوس الدجاج، طبق الكويت", en: "Chicken machboos, Kuwait's own dish" },
+        text: {
+          ar: "بالزعفران واللومي كما في البيت",
+          en: "With saffron and dried lime, as at home",
+        },
+        link: { item: "machboos-dajaj" },
+        startsOn: "2026-01-01",
+        endsOn: "2027-12-31",
+      },
+      {
+        title: { ar: "فطور كويتي حتى ١١:٣٠", en: "Kuwaiti breakfast until 11:30" },
+        link: { category: "breakfast" },
+        startsOn: "2026-01-01",
+        endsOn: "2027-12-31",
+      },
+      {
+        branch: "demo-sharq",
+        title: { ar: "هامور طازج من سوق شرق", en: "Fresh hamour from the Sharq market" },
+        link: { item: "hamour-by-weight" },
+        startsOn: "2026-11-01",
+        endsOn: "2027-03-31",
+      },
+      {
+        title: { ar: "العيد الوطني: خصم ٢٠٪", en: "National Day: 20 % off" },
+        text: { ar: "٢٥ و٢٦ فبراير", en: "25 and 26 February" },
+        link: { url: "https://bait-al-kuwait.example/national-day" },
+        startsOn: "2027-02-25",
+        endsOn: "2027-02-26",
+      },
+      {
+        title: { ar: "قائمة رمضان", en: "Ramadan menu" },
+        startsOn: "2026-02-18",
+        endsOn: "2026-03-19",
+      },
+      {
+        title: { ar: "عرض متوقف", en: "A paused offer" },
+        startsOn: "2026-01-01",
+        endsOn: "2027-12-31",
+        active: false,
+      },
     ],
     themes: [
       {
@@ -166,6 +236,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       {
         referenceId: "demo-shop-fahidi",
         name: { en: "Al Fahidi, Bur Dubai", ar: "الفهيدي، بر دبي" },
+        address: { en: "Al Fahidi Street, Bur Dubai, Dubai", ar: "شارع الفهيدي، بر دبي، دبي" },
+        location: { type: "Point", coordinates: [55.2976, 25.2637] },
       },
     ],
     menu: alFahidiSpiceHouseMenu,
@@ -219,6 +291,13 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       {
         referenceId: "demo-zurich-niederdorf",
         name: { de: "Niederdorf", en: "Niederdorf", fr: "Niederdorf" },
+        address: {
+          de: "Niederdorfstrasse 10, 8001 Zürich",
+          en: "Niederdorfstrasse 10, 8001 Zurich",
+          fr: "Niederdorfstrasse 10, 8001 Zurich",
+        },
+        location: { type: "Point", coordinates: [8.544, 47.3727] },
+        phone: "+41442520000",
       },
     ],
     menu: limmatRiversideCafeMenu,
@@ -262,6 +341,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       {
         referenceId: "demo-salon-jabriya",
         name: { ar: "الجابرية", en: "Jabriya" },
+        address: { ar: "قطعة ١، شارع ٣، الجابرية", en: "Block 1, Street 3, Jabriya" },
+        location: { type: "Point", coordinates: [48.0245, 29.325] },
         hours: { dine_in: week(open("10:00", "21:00"), { 4: closed }) },
       },
     ],
@@ -301,6 +382,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
       {
         referenceId: "demo-cakes-shuwaikh",
         name: { ar: "الشويخ", en: "Shuwaikh" },
+        address: { ar: "الشويخ الصناعية، شارع ٢٣", en: "Shuwaikh Industrial, Street 23" },
+        location: { type: "Point", coordinates: [47.94, 29.347] },
         hours: { car_pickup: week(open("09:00", "21:00"), { 4: open("16:00", "21:00") }) },
       },
     ],

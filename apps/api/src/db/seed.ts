@@ -2,11 +2,18 @@ import type { SellingType } from "@storefront/domain";
 import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
-import { type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
+import { type DemoBanner, type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
 import { insertOrdering } from "./demo-ordering/insert-ordering.js";
 import { insertMenu, insertStandardMenu, type MenuIds, type MenuOwner } from "./seed-menu.js";
 import * as schema from "./schema/index.js";
-import { branches, businesses, businessHosts, openingHours, themes } from "./schema/index.js";
+import {
+  banners,
+  branches,
+  businesses,
+  businessHosts,
+  openingHours,
+  themes,
+} from "./schema/index.js";
 
 /**
  * Inserts each demo business whose reference is absent, with its branches and menu, one transaction per
@@ -40,7 +47,15 @@ export async function seedBusinesses(
 
 async function insertBusiness(
   db: Database,
-  { business, branches: branchList, menu, ordering, hosts, themes: themeList }: DemoBusiness,
+  {
+    business,
+    branches: branchList,
+    menu,
+    ordering,
+    hosts,
+    themes: themeList,
+    banners: bannerList,
+  }: DemoBusiness,
 ): Promise<{ owner: MenuOwner; menuIds: MenuIds } | undefined> {
   return db.transaction(async (tx) => {
     // ON CONFLICT rather than a prior lookup, so two seeders at once still insert one business.
@@ -54,9 +69,12 @@ async function insertBusiness(
     const createdBranches = await tx
       .insert(branches)
       .values(
-        branchList.map(({ referenceId, name }, position) => ({
+        branchList.map(({ referenceId, name, address, location, phone }, position) => ({
           referenceId,
           name,
+          address,
+          location,
+          phone,
           businessId: created.id,
           position,
         })),
@@ -102,8 +120,38 @@ async function insertBusiness(
         .insert(themes)
         .values(themeList.map((theme) => ({ ...theme, businessId: created.id })));
     }
+    if (bannerList && bannerList.length > 0) {
+      await tx
+        .insert(banners)
+        .values(
+          bannerList.map((banner, position) => demoBannerRow(banner, position, owner, menuIds)),
+        );
+    }
     return { owner, menuIds };
   });
+}
+
+/** A demo banner as a row: its branch and link by id; a key naming nothing stops the seed. */
+function demoBannerRow(
+  { branch, link, ...banner }: DemoBanner,
+  position: number,
+  owner: MenuOwner,
+  menuIds: MenuIds,
+): typeof banners.$inferInsert {
+  const idOf = (ids: ReadonlyMap<string, number>, key: string) => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`Demo banner refers to an unknown ${key}`);
+    return id;
+  };
+  return {
+    ...banner,
+    businessId: owner.businessId,
+    branchId: branch === undefined ? null : idOf(owner.branchIds, branch),
+    linkItemId: link && "item" in link ? idOf(menuIds.items, link.item) : null,
+    linkCategoryId: link && "category" in link ? idOf(menuIds.categories, link.category) : null,
+    linkUrl: link && "url" in link ? link.url : null,
+    position,
+  };
 }
 
 /** Empties every table of the schema and restarts its ids, for a clean reseed. */

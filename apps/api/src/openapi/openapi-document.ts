@@ -1,5 +1,16 @@
 import {
   accessKeySchema,
+  bannersReachAnswerSchema,
+  bannersReachBodySchema,
+  getBannersAnswerSchema,
+  getBannersQuerySchema,
+  getBranchesAnswerSchema,
+  searchAnswerSchema,
+  searchQuerySchema,
+  tagsIngredientsAnswerSchema,
+  tagsIngredientsQuerySchema,
+  visitAnswerSchema,
+  visitBodySchema,
   calcOrderAnswerSchema,
   cartAnswerSchema,
   cartSchema,
@@ -47,6 +58,61 @@ const operations: Operation[] = [
       "The business with its settings, discounts, standard menu, site and pixels; with wv=true its menu",
     query: getRestaurantQuerySchema,
     answer: getRestaurantAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/v5/restaurant-domain/{domain}",
+    summary: "The restaurant answer for the business reached on a host name of its own",
+    query: getRestaurantQuerySchema,
+    answer: getRestaurantAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/v5/restaurant-domain/{domain}/{activeBranchRef}",
+    summary: "The same, opened at the branch with that reference",
+    query: getRestaurantQuerySchema,
+    answer: getRestaurantAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/branches/{businessId}",
+    summary: "A business's branches with their address, place and phone",
+    answer: getBranchesAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/search/{term}",
+    summary: "The items of a branch's menu shown now that match a term, best first",
+    query: searchQuerySchema,
+    answer: searchAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/tags-ingredients",
+    summary: "The tags and ingredients of a branch's items, ordered in a language",
+    query: tagsIngredientsQuerySchema,
+    answer: tagsIngredientsAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/webapp/banners/{id}",
+    summary: "The banners a branch shows on a day (DD-MM-YYYY)",
+    query: getBannersQuerySchema,
+    answer: getBannersAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/webapp/banners/reach",
+    summary: "Counts that customers saw these banners",
+    body: bannersReachBodySchema,
+    answer: bannersReachAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/webapp/visit/{id}",
+    summary: "Counts a visit to a branch's storefront",
+    body: visitBodySchema,
+    answer: visitAnswerSchema,
   },
   {
     method: "get",
@@ -185,7 +251,8 @@ export function openApiDocument(): Record<string, unknown> {
     const queryParameters = Object.entries(operation.query?.shape ?? {}).map(([name, field]) => ({
       name,
       in: "query",
-      required: false,
+      // A field is required when leaving it out breaks its schema (branch_id, date).
+      required: !(field as z.ZodType).safeParse(undefined).success,
       schema: schema(field as z.ZodType),
     }));
     const headerParameters = (operation.headers ?? []).map(
@@ -203,7 +270,7 @@ export function openApiDocument(): Record<string, unknown> {
       ...(operation.body
         ? {
             requestBody: {
-              required: true,
+              required: !operation.body.safeParse(undefined).success,
               content: {
                 "application/json": {
                   schema: schema(operation.body),

@@ -310,3 +310,78 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
     },
   );
 });
+
+describe("GET /webapp/v5/restaurant-domain/:domain(/:activeBranchRef)", () => {
+  async function byDomain(path: string) {
+    const response = await app.inject({
+      method: "GET",
+      url: `/webapp/v5/restaurant-domain/${path}`,
+    });
+    return { status: response.statusCode, body: response.json() as unknown };
+  }
+
+  it("answers the business reached on its own host exactly as the restaurant call does", async () => {
+    const { status, body } = await byDomain("bait-al-kuwait.localhost");
+    expect(status).toBe(200);
+    expect(getRestaurantAnswerSchema.parse(body)).toEqual(
+      getRestaurantAnswerSchema.parse((await getRestaurant("demo")).body),
+    );
+    // Host names are read in lower case, as DNS compares them.
+    expect((await byDomain("Bait-Al-Kuwait.LOCALHOST")).body).toEqual(body);
+  });
+
+  it("opens on the branch named by its reference, with that branch's standard menu", async () => {
+    const answer = getRestaurantAnswerSchema.parse(
+      (await byDomain("bait-al-kuwait.localhost/demo-sharq?wv=true")).body,
+    );
+    expect(answer.restaurant.branch_name.en).toBe("Kuwait City - Sharq");
+    const sharq = answer.restaurant.branches.find((branch) => branch.reference_id === "demo-sharq");
+    expect(answer.restaurant.branch_id).toBe(sharq?.id);
+    expect(answer.menu?.branch_id).toBe(sharq?.id);
+    expect(answer.menu?.items.map((item) => item.name.en)).toContain("Fresh Hamour by Weight");
+  });
+
+  it("sends a visitor of another of the business's hosts to its own site", async () => {
+    const answer = getRestaurantAnswerSchema.parse(
+      (await byDomain("www.bait-al-kuwait.localhost")).body,
+    );
+    expect(answer).toMatchObject({
+      url: "http://bait-al-kuwait.localhost/",
+      redirect: "http://bait-al-kuwait.localhost/",
+    });
+    // On its own host the shared storefront's redirect does not apply.
+    const own = getRestaurantAnswerSchema.parse((await byDomain("plain.example")).body);
+    expect(own.redirect).toBeNull();
+  });
+
+  it.each([
+    ["an unknown host", "nowhere.example", "No business is reached on the host nowhere.example"],
+    [
+      "a branch of another business",
+      "bait-al-kuwait.localhost/demo-salon-jabriya",
+      "Business demo has no branch demo-salon-jabriya",
+    ],
+  ])("answers 404 NOT_FOUND for %s", async (_case, path, message) => {
+    const { status, body } = await byDomain(path);
+    expect(status).toBe(404);
+    expect(failureSchema.parse(body)).toEqual({ error: 1, code: "NOT_FOUND", message });
+  });
+
+  it.each([
+    ["a host without a dot", "localhost", "params.domain"],
+    ["a host with a port", "bait-al-kuwait.localhost:3000", "params.domain"],
+    ["a label starting with a hyphen", "-bad.example", "params.domain"],
+    ["an empty label", "a..example", "params.domain"],
+    ["a label of 64 characters", `${"a".repeat(64)}.example`, "params.domain"],
+    [
+      "a branch reference with a space",
+      "bait-al-kuwait.localhost/de%20mo",
+      "params.activeBranchRef",
+    ],
+    ["an unknown query field", "bait-al-kuwait.localhost?branch=1", '"branch"'],
+  ])("answers 400 BAD_REQUEST for %s", async (_case, path, named) => {
+    const { status, body } = await byDomain(path);
+    expect(status).toBe(400);
+    expect(failureSchema.parse(body).message).toContain(named);
+  });
+});

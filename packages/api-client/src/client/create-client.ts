@@ -44,6 +44,21 @@ import {
   type SetAddressBody,
 } from "../contract/address.js";
 import { cartAnswerSchema, type CartAnswer, type CartDto } from "../contract/cart.js";
+import { getBranchesAnswerSchema, type GetBranchesAnswer } from "../contract/branches.js";
+import { searchAnswerSchema, type SearchAnswer, type SearchQuery } from "../contract/search.js";
+import {
+  tagsIngredientsAnswerSchema,
+  type TagsIngredientsAnswer,
+  type TagsIngredientsQuery,
+} from "../contract/tags-ingredients.js";
+import {
+  bannersReachAnswerSchema,
+  getBannersAnswerSchema,
+  type BannersReachAnswer,
+  type GetBannersAnswer,
+  type GetBannersQuery,
+} from "../contract/banners.js";
+import { visitAnswerSchema, type VisitAnswer, type VisitBody } from "../contract/visits.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -59,6 +74,83 @@ export function createApiClient(options: ClientOptions) {
         path: `webapp/v5/restaurant/${encodeURIComponent(referenceId)}`,
         query,
         answer: getRestaurantAnswerSchema,
+      });
+    },
+
+    /**
+     * GET webapp/v5/restaurant-domain/{domain}[/{activeBranchRef}]: the restaurant answer for the
+     * business reached on a host name of its own, opened at the branch named.
+     */
+    getRestaurantByDomain(
+      domain: string,
+      activeBranchRef?: string,
+      query: GetRestaurantQuery = {},
+    ): Promise<GetRestaurantAnswer> {
+      const branch = activeBranchRef === undefined ? "" : `/${encodeURIComponent(activeBranchRef)}`;
+      return request(options, {
+        method: "GET",
+        path: `webapp/v5/restaurant-domain/${encodeURIComponent(domain)}${branch}`,
+        query,
+        answer: getRestaurantAnswerSchema,
+      });
+    },
+
+    /** GET webapp/branches/{referenceId}: the business's branches with address, place and phone. */
+    getBranches(referenceId: string): Promise<GetBranchesAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/branches/${encodeURIComponent(referenceId)}`,
+        answer: getBranchesAnswerSchema,
+      });
+    },
+
+    /** GET webapp/search/{term}: the items of a branch's menu shown now that match, best first. */
+    search(term: string, query: SearchQuery): Promise<SearchAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/search/${encodeURIComponent(term)}`,
+        query,
+        answer: searchAnswerSchema,
+      });
+    },
+
+    /** GET tags-ingredients: the tags and ingredients of a branch's items, ordered in a language. */
+    getTagsIngredients(query: TagsIngredientsQuery): Promise<TagsIngredientsAnswer> {
+      return request(options, {
+        method: "GET",
+        path: "tags-ingredients",
+        query,
+        answer: tagsIngredientsAnswerSchema,
+      });
+    },
+
+    /** GET webapp/banners/{branchId}?date=DD-MM-YYYY: the banners a branch shows that day. */
+    getBanners(branchId: number, query: GetBannersQuery): Promise<GetBannersAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/banners/${branchId}`,
+        query,
+        answer: getBannersAnswerSchema,
+      });
+    },
+
+    /** POST webapp/banners/reach: counts that the customer saw these banners. */
+    reachBanners(bannerIds: readonly number[]): Promise<BannersReachAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/banners/reach",
+        body: { banners: bannerIds },
+        answer: bannersReachAnswerSchema,
+      });
+    },
+
+    /** POST webapp/visit/{branchId}: counts a visit to the branch's storefront. */
+    recordVisit(branchId: number, body: VisitBody = {}): Promise<VisitAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/visit/${branchId}`,
+        body,
+        answer: visitAnswerSchema,
       });
     },
 

@@ -144,4 +144,31 @@ describe("request", () => {
     }).getRestaurant("demo");
     expect(answer.restaurant.business_name.ar).toBe("مطبخ التجربة");
   });
+
+  it("puts a search term in the path, encoded, and the branch in the query", async () => {
+    const { calls, fetch } = recordingFetch(200, {
+      error: 0,
+      message: "",
+      currency: "KWD",
+      items: [],
+    });
+    await createApiClient({ baseUrl: "http://api.test", locale: "ar", fetch }).search(
+      "مجبوس دجاج/2",
+      {
+        branch_id: 7,
+        type: "delivery",
+      },
+    );
+    expect(calls[0]?.url).toBe(
+      `http://api.test/webapp/search/${encodeURIComponent("مجبوس دجاج/2")}?branch_id=7&type=delivery`,
+    );
+  });
+
+  it("posts the banners seen as the body the contract names", async () => {
+    const { calls, fetch } = recordingFetch(200, { error: 0, message: "" });
+    await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch }).reachBanners([3, 4]);
+    expect(calls[0]?.url).toBe("http://api.test/webapp/banners/reach");
+    expect(calls[0]?.init.method).toBe("POST");
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ banners: [3, 4] });
+  });
 });

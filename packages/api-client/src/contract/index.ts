@@ -15,3 +15,8 @@ export * from "./css-color.js";
 export * from "./business-settings.js";
 export * from "./default-business-settings.js";
 export * from "./discounts.js";
+export * from "./branches.js";
+export * from "./search.js";
+export * from "./tags-ingredients.js";
+export * from "./banners.js";
+export * from "./visits.js";

@@ -109,13 +109,18 @@ export const getRestaurantAnswerSchema = z
   })
   .strict();
 
-/** A host name in lower case (IDNs in their xn-- form), without a port: `bait-al-kuwait.localhost`. */
+/** A host name without a port, read in lower case (IDNs in their xn-- form): `bait-al-kuwait.localhost`. */
 export const hostNameSchema = z
   .string()
   .max(253)
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/,
-    "must be a lower-case host name",
+  .transform((host) => host.toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/,
+        "must be a host name such as shop.example.com, without a port",
+      ),
   );
 
 export const getRestaurantByDomainParamsSchema = z

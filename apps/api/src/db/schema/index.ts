@@ -14,3 +14,5 @@ export * from "./tags.js";
 export * from "./business-hosts.js";
 export * from "./themes.js";
 export * from "./smart-categories.js";
+export * from "./banners.js";
+export * from "./visits.js";

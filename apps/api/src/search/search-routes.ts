@@ -1,0 +1,35 @@
+import { type SearchAnswer, searchParamsSchema, searchQuerySchema } from "@storefront/api-client";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/database.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+import { sendFailure } from "../failures/send-failure.js";
+import { searchMenu } from "./search-menu.js";
+
+/** Results when the client names no limit. */
+const defaultLimit = 20;
+
+/**
+ * GET /webapp/search/:term?branch_id=&type=&limit= (spec 7; docs/decisions/018-browse-calls.md):
+ * the items of a branch's menu shown now that match the term, best first.
+ */
+export const searchRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get("/webapp/search/:term", async (request, reply) => {
+    const { term } = parseOrFail(searchParamsSchema, request.params, "params");
+    const query = parseOrFail(searchQuerySchema, request.query, "query");
+    const found = await searchMenu(db, {
+      branchId: query.branch_id,
+      term,
+      type: query.type,
+      limit: query.limit ?? defaultLimit,
+      now: clock(),
+    });
+    if (!found) {
+      return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${query.branch_id}`);
+    }
+    const answer: SearchAnswer = { error: 0, message: "", ...found };
+    return answer;
+  });
+};

@@ -1,0 +1,124 @@
+import {
+  failureSchema,
+  getMenuAnswerSchema,
+  tagsIngredientsAnswerSchema,
+} from "@storefront/api-client";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+import { branches, items } from "../db/schema/index.js";
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const branchIds = new Map<string, number>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = buildApp({ db: database.db, logger: false });
+  const rows = await database.db
+    .select({ id: branches.id, referenceId: branches.referenceId })
+    .from(branches);
+  for (const row of rows) branchIds.set(row.referenceId, row.id);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+async function getTagsIngredients(query: string) {
+  const response = await app.inject({ method: "GET", url: `/tags-ingredients?${query}` });
+  return { status: response.statusCode, body: response.json() as unknown };
+}
+
+async function answerFor(query: string) {
+  const { status, body } = await getTagsIngredients(query);
+  expect(status).toBe(200);
+  return tagsIngredientsAnswerSchema.parse(body);
+}
+
+describe("GET /tags-ingredients", () => {
+  it("names the tags and ingredients of the demo restaurant's items, in alphabetical order of the locale", async () => {
+    const salmiya = branchIds.get("demo-salmiya");
+    const english = await answerFor(`branch_id=${salmiya}&locale=en`);
+    expect(english.tags.map((tag) => tag.key)).toEqual([
+      "contains-nuts",
+      "gluten-free",
+      "seafood",
+      "spicy",
+      "vegan",
+      "vegetarian",
+    ]);
+    expect(english.tags.find((tag) => tag.key === "spicy")?.name).toEqual({
+      ar: "حار",
+      en: "Spicy",
+    });
+    const names = english.ingredients.map((ingredient) => ingredient.name.en);
+    expect(names).toEqual(expect.arrayContaining(["Rice", "Lamb", "Saffron"]));
+    expect(names).toEqual([...names].sort((a = "", b = "") => a.localeCompare(b, "en")));
+
+    const arabic = await answerFor(`branch_id=${salmiya}&locale=ar`);
+    const arabicNames = arabic.tags.map((tag) => tag.name.ar ?? "");
+    expect(arabicNames).toEqual([...arabicNames].sort((a, b) => a.localeCompare(b, "ar")));
+    // Without a locale, the business's first language (Arabic) orders them.
+    expect(await answerFor(`branch_id=${salmiya}`)).toEqual(arabic);
+  });
+
+  it("names every tag and ingredient the branch's menu items carry, and no other", async () => {
+    const salmiya = branchIds.get("demo-salmiya");
+    const { tags, ingredients } = await answerFor(`branch_id=${salmiya}`);
+    const menu = getMenuAnswerSchema
+      .parse((await app.inject({ method: "GET", url: `/webapp/v5/menu/${salmiya}` })).json())
+      .menu.items.filter((item) => item.visible);
+    const carried = (ids: (item: (typeof menu)[number]) => number[] | undefined) =>
+      [...new Set(menu.flatMap((item) => ids(item) ?? []))].sort((a, b) => a - b);
+    expect(tags.map((tag) => tag.id).sort((a, b) => a - b)).toEqual(
+      carried((item) => item.tag_ids),
+    );
+    expect(ingredients.map((ingredient) => ingredient.id).sort((a, b) => a - b)).toEqual(
+      carried((item) => item.ingredient_ids),
+    );
+  });
+
+  it("leaves out what only hidden items carry", async () => {
+    const salmiya = branchIds.get("demo-salmiya");
+    const before = await answerFor(`branch_id=${salmiya}&locale=en`);
+    expect(before.tags.map((tag) => tag.key)).toContain("seafood");
+    const seafood = await database.db.select({ id: items.id, name: items.name }).from(items);
+    for (const name of ["Zubaidi", "Shrimp Machboos"]) {
+      const id = seafood.find((item) => item.name.en?.startsWith(name))?.id ?? 0;
+      await database.db.update(items).set({ visible: false }).where(eq(items.id, id));
+    }
+    const after = await answerFor(`branch_id=${salmiya}&locale=en`);
+    expect(after.tags.map((tag) => tag.key)).not.toContain("seafood");
+  });
+
+  it("answers empty lists for a branch whose items carry none", async () => {
+    const jabriya = branchIds.get("demo-salon-jabriya");
+    expect(await answerFor(`branch_id=${jabriya}`)).toEqual({
+      error: 0,
+      message: "",
+      tags: [],
+      ingredients: [],
+    });
+  });
+
+  it("answers 404 NOT_FOUND for an unknown branch", async () => {
+    const { status, body } = await getTagsIngredients("branch_id=2000000000&locale=en");
+    expect(status).toBe(404);
+    expect(failureSchema.parse(body).code).toBe("NOT_FOUND");
+  });
+
+  it.each([
+    ["no branch", "locale=en", "query.branch_id"],
+    ["a branch that is not a number", "branch_id=x&locale=en", "query.branch_id"],
+    ["a locale that is not a language code", "branch_id=1&locale=english!", "query.locale"],
+    ["a field the call does not take", "branch_id=1&locale=en&tag=1", '"tag"'],
+  ])("answers 400 BAD_REQUEST for %s", async (_case, query, named) => {
+    const { status, body } = await getTagsIngredients(query);
+    expect(status).toBe(400);
+    expect(failureSchema.parse(body).message).toContain(named);
+  });
+});

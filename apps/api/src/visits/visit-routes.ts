@@ -1,0 +1,23 @@
+import { type VisitAnswer, visitBodySchema, visitParamsSchema } from "@storefront/api-client";
+import type { FastifyPluginAsync } from "fastify";
+import { findBranchOwner } from "../branches/find-branch-owner.js";
+import type { Database } from "../db/database.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+import { sendFailure } from "../failures/send-failure.js";
+import { recordVisit } from "./record-visit.js";
+
+/** POST /webapp/visit/:id (spec 7): counts a visit to a branch's storefront. */
+export const visitRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  app.post("/webapp/visit/:id", async (request, reply) => {
+    const { id } = parseOrFail(visitParamsSchema, request.params, "params");
+    const body = parseOrFail(visitBodySchema, request.body, "body");
+    const owner = await findBranchOwner(db, id);
+    if (!owner) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${id}`);
+    await recordVisit(db, owner, body?.source ?? "web", clock());
+    const answer: VisitAnswer = { error: 0, message: "" };
+    return answer;
+  });
+};
