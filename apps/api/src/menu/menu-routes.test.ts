@@ -256,6 +256,17 @@ describe("GET /webapp/v5/menu/:id", () => {
     expect(tikka).toMatchObject({ stickers: [], tag_ids: [], ingredient_ids: [] });
   });
 
+  it("answers the menu call with the smart categories, the highlighted category and showStandardSubCats", async () => {
+    const { body } = await getMenu(north);
+    const found = await findMenu(database.db, north);
+    expect(body).toMatchObject({
+      smart_categories: found?.smart_categories,
+      highlightedCat: found?.highlightedCat,
+      showStandardSubCats: found?.showStandardSubCats,
+    });
+    expect((body as { smart_categories: unknown[] }).smart_categories).toHaveLength(1);
+  });
+
   it("keeps smart categories out of the category tree; findMenu gives them with the branch's items", async () => {
     const { menu } = await menuOf(north);
     expect(menu.categories.map((category) => category.name.en)).toEqual(["Grills"]);

@@ -27,14 +27,7 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     if (cached) return sendCached(request, reply, cached);
     const found = await findMenu(db, id);
     if (!found) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${id}`);
-    const answer: GetMenuAnswer = {
-      error: 0,
-      message: "",
-      ...found,
-      smart_categories: [],
-      highlightedCat: null,
-      showStandardSubCats: false,
-    };
+    const answer: GetMenuAnswer = { error: 0, message: "", ...found };
     return sendCached(request, reply, menus.set(key, revision, answer));
   });
 
