@@ -20,6 +20,11 @@ describe("createRevisionCache", () => {
     expect(tags.size).toBe(3);
   });
 
+  it("makes entity tags without quotes, whatever the key holds", () => {
+    const { etag } = createRevisionCache(1).set('{"business":{"referenceId":"demo"}}', 3, {});
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+-v3"$/);
+  });
+
   it("drops the least recently used key when full", () => {
     const cache = createRevisionCache(2);
     cache.set("a", 1, "a");

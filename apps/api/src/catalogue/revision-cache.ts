@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** An answer serialised once, with the entity tag that names it. */
 export interface CachedAnswer {
   etag: string;
@@ -24,7 +26,7 @@ export function createRevisionCache(maximumEntries: number) {
     set(key: string, version: string | number, answer: unknown): CachedAnswer {
       const entry = {
         version: String(version),
-        etag: `W/"${key}-v${version}"`,
+        etag: `W/"${keyTag(key)}-v${version}"`,
         body: JSON.stringify(answer),
       };
       entries.delete(key);
@@ -36,6 +38,11 @@ export function createRevisionCache(maximumEntries: number) {
       return entry;
     },
   };
+}
+
+/** A short name for a key that is safe inside an entity tag (no quotes, whatever the key holds). */
+function keyTag(key: string): string {
+  return createHash("sha256").update(key).digest("base64url").slice(0, 16);
 }
 
 export type RevisionCache = ReturnType<typeof createRevisionCache>;

@@ -3,10 +3,13 @@ import {
   getRestaurantParamsSchema,
   getRestaurantQuerySchema,
 } from "@storefront/api-client";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
+import { createRevisionCache } from "../catalogue/revision-cache.js";
+import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
-import { findRestaurantAnswer } from "./find-restaurant-answer.js";
+import { findRestaurantAnswer, type RestaurantQuestion } from "./find-restaurant-answer.js";
 
 /**
  * GET /webapp/v5/restaurant/:reference_id: the business a storefront is opened for (spec section
@@ -15,24 +18,43 @@ import { findRestaurantAnswer } from "./find-restaurant-answer.js";
  * reached on a host name of its own, opened at the branch named.
  */
 export const restaurantRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/webapp/v5/restaurant/:reference_id", async (request) => {
+  // Every page of a storefront asks for its business: the answer is built once per catalogue
+  // revision and question (ADR 023).
+  const answers = createRevisionCache(256);
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    question: RestaurantQuestion,
+  ) => {
+    const revision = await readCatalogueRevision(db);
+    const key = JSON.stringify(question);
+    const cached = answers.get(key, revision);
+    if (cached) return sendCached(request, reply, cached);
+    return sendCached(
+      request,
+      reply,
+      answers.set(key, revision, await findRestaurantAnswer(db, question)),
+    );
+  };
+
+  app.get("/webapp/v5/restaurant/:reference_id", async (request, reply) => {
     const { reference_id } = parseOrFail(getRestaurantParamsSchema, request.params, "params");
     const { theme_id, wv } = parseOrFail(getRestaurantQuerySchema, request.query, "query");
-    return findRestaurantAnswer(db, {
+    return answer(request, reply, {
       business: { referenceId: reference_id },
       themeId: theme_id,
       webview: wv === "true",
     });
   });
 
-  const byDomain = async (request: FastifyRequest) => {
+  const byDomain = async (request: FastifyRequest, reply: FastifyReply) => {
     const { domain, activeBranchRef } = parseOrFail(
       getRestaurantByDomainParamsSchema,
       request.params,
       "params",
     );
     const { theme_id, wv } = parseOrFail(getRestaurantQuerySchema, request.query, "query");
-    return findRestaurantAnswer(db, {
+    return answer(request, reply, {
       business: { host: domain },
       activeBranchRef,
       themeId: theme_id,
