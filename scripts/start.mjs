@@ -6,6 +6,8 @@ import { waitForHttp } from "./lib/wait.mjs";
 
 const apiPort = process.env.API_PORT ?? "4000";
 const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
+// Browsers load the API's pictures from here; the storefront allows that origin alone.
+const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}/`;
 const env = {
   ...ensurePnpm(),
   NODE_ENV: "production",
@@ -13,6 +15,8 @@ const env = {
   STOREFRONT_PORT: storefrontPort,
   API_BASE_URL: process.env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}/`,
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, ".data"),
+  PUBLIC_API_URL: publicApiUrl,
+  MEDIA_ORIGINS: process.env.MEDIA_ORIGINS ?? new URL(publicApiUrl).origin,
 };
 
 // The local demo's API keeps its development controls (moving an order along as the kitchen

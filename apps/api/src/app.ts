@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Database } from "./db/database.js";
 import { registerFailureHandlers } from "./failures/failure-handlers.js";
@@ -23,6 +24,9 @@ import { searchRoutes } from "./search/search-routes.js";
 import { tagsIngredientsRoutes } from "./tags/tags-ingredients-routes.js";
 import { visitRoutes } from "./visits/visit-routes.js";
 import type { Geocoder } from "./geocoding/geocoder.js";
+import { openMediaLibrary } from "./media/media-library.js";
+import { mediaRoutes } from "./media/media-routes.js";
+import type { MediaOptions } from "./media/resolve-media-url.js";
 
 export interface AppDependencies {
   db: Database;
@@ -34,6 +38,8 @@ export interface AppDependencies {
   ordering?: OrderingOptions;
   /** The map service behind getAddress; the database's delivery areas by default. */
   geocoder?: Geocoder;
+  /** The images served under /media and the public URL answers resolve them against. */
+  media?: MediaOptions;
 }
 
 export interface OrderingOptions {
@@ -47,6 +53,12 @@ export interface OrderingOptions {
   /** Another gateway behind the port; the sandbox by default. */
   gateway?: PaymentGateway;
 }
+
+// The demo's generated images (`pnpm build`), seen from http://localhost:4000/.
+const defaultMedia: MediaOptions = {
+  publicUrl: "http://localhost:4000/",
+  library: openMediaLibrary(fileURLToPath(new URL("../media/", import.meta.url))),
+};
 
 const testOrdering: OrderingOptions = {
   publicUrl: "http://localhost:4000/",
@@ -65,6 +77,7 @@ export function buildApp({
   clock = () => new Date(),
   ordering = testOrdering,
   geocoder = databaseGeocoder(db),
+  media = defaultMedia,
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({
@@ -75,8 +88,9 @@ export function buildApp({
   });
   registerFailureHandlers(app);
   app.register(healthRoutes, { db });
-  app.register(restaurantRoutes, { db });
-  app.register(menuRoutes, { db });
+  app.register(restaurantRoutes, { db, media });
+  app.register(menuRoutes, { db, media });
+  app.register(mediaRoutes, { library: media.library });
   app.register(shiftsRoutes, { db, clock });
   app.register(cartRoutes, { db });
   app.register(openApiRoutes);

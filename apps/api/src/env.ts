@@ -4,6 +4,9 @@ import { z } from "zod";
 /** src/env.ts and dist/env.js both sit three levels below the repository root. */
 const defaultDataDir = fileURLToPath(new URL("../../../.data/", import.meta.url));
 
+/** The demo's images are generated there by `pnpm build`. */
+const defaultMediaDir = fileURLToPath(new URL("../media/", import.meta.url));
+
 /** Good enough on a developer's machine; production must set its own (checked below). */
 const developmentSandboxSecret = "sandbox-secret-for-development-only";
 
@@ -15,8 +18,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(defaultDataDir),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** Where browsers reach this API (the sandbox payment page's address). */
+  /** Where browsers reach this API (the sandbox payment page's address, and every /media image). */
   PUBLIC_API_URL: z.url().optional(),
+  /** The folder of the images served under /media (the demo's are generated there at build). */
+  MEDIA_DIR: z.string().min(1).default(defaultMediaDir),
   /** Storefront origins an online payment may return to, comma-separated (ADR 013). */
   PAYMENT_RETURN_ORIGINS: z
     .string()

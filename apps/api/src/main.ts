@@ -5,21 +5,24 @@ import { openDatabase } from "./db/open-database.js";
 import { seedDemo } from "./db/seed.js";
 import { env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
+import { openMediaLibrary } from "./media/media-library.js";
 
 const database = await openDatabase(databaseTarget(env), (error) =>
   app.log.error({ err: error }, "idle database connection failed"),
 );
+const publicUrl = env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}/`;
 // Built before the first query, so the pool's error listener above always has a logger.
 const app = buildApp({
   db: database.db,
   logger: { level: env.LOG_LEVEL },
   ordering: {
-    publicUrl: env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}/`,
+    publicUrl,
     returnOrigins: env.PAYMENT_RETURN_ORIGINS,
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     production: env.NODE_ENV === "production",
   },
   geocoder: chooseGeocoder(env, database.db),
+  media: { publicUrl, library: openMediaLibrary(env.MEDIA_DIR) },
 });
 
 await database.migrate();

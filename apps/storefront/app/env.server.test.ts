@@ -9,8 +9,17 @@ describe("parseEnv", () => {
       API_BASE_URL: "http://localhost:4000/",
       MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
       MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+      // Images come from the API's origin unless told otherwise (spec 5).
+      MEDIA_ORIGINS: ["http://localhost:4000"],
       NODE_ENV: "production",
     });
+  });
+
+  it("reads MEDIA_ORIGINS as origins, and refuses a list without one", () => {
+    expect(
+      parseEnv({ MEDIA_ORIGINS: "https://cdn.example/m/, http://127.0.0.1:4100" }).MEDIA_ORIGINS,
+    ).toEqual(["https://cdn.example", "http://127.0.0.1:4100"]);
+    expect(() => parseEnv({ MEDIA_ORIGINS: "ftp://files.example" })).toThrow(/MEDIA_ORIGINS/);
   });
 
   it("reads the port as a number", () => {

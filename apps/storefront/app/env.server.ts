@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaOrigins } from "./images/allowed-image";
 
 const envSchema = z.object({
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -19,23 +20,36 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** Who to credit for the tiles, shown on the map (the default tiles' licence asks for it). */
   MAP_TILE_ATTRIBUTION: z.string().max(300).default("© OpenStreetMap contributors"),
+  /**
+   * Origins images may come from (spec 5), comma-separated; pages show no picture from anywhere
+   * else and the Content-Security-Policy loads none. Empty: the API's origin (API_BASE_URL).
+   */
+  MEDIA_ORIGINS: z.string().optional(),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
 /** The storefront's settings, read once from the environment at start-up. */
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "MEDIA_ORIGINS"> & { MEDIA_ORIGINS: string[] };
 
 /**
  * Parses the storefront's settings from an environment, or throws naming every bad variable.
  * `parseEnv({}).STOREFRONT_PORT === 3000`
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const present = { ...source, MEDIA_ORIGINS: source.MEDIA_ORIGINS || undefined };
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
   }
-  return result.data;
+  try {
+    return {
+      ...result.data,
+      MEDIA_ORIGINS: mediaOrigins(result.data.MEDIA_ORIGINS ?? result.data.API_BASE_URL),
+    };
+  } catch (error) {
+    throw new Error(`Invalid environment:\nMEDIA_ORIGINS: ${(error as Error).message}`);
+  }
 }
 
 /** The settings of this process. This module is the only reader of `process.env`. */

@@ -31,7 +31,7 @@ app.use(
   withSecurityHeaders({
     production: env.NODE_ENV === "production",
     development,
-    imageSources: [tileImageSource(env.MAP_TILE_URL)],
+    imageSources: [...env.MEDIA_ORIGINS, tileImageSource(env.MAP_TILE_URL)],
   }),
 );
 

@@ -51,9 +51,13 @@ describe("contentSecurityPolicy", () => {
 describe("the map's tiles", () => {
   const images = (policy: string) => policy.split("; ").find((rule) => rule.startsWith("img-src"));
 
-  it("loads images from the tile server, whatever its scheme, and keeps the nonce rule", () => {
-    const policy = contentSecurityPolicy("n0nce", { imageSources: ["http://tiles.local:8080"] });
-    expect(images(policy)).toBe("img-src 'self' data: https: http://tiles.local:8080");
+  it("loads images only from the sources given (media origins, the tile server), and keeps the nonce rule", () => {
+    const policy = contentSecurityPolicy("n0nce", {
+      imageSources: ["http://127.0.0.1:4100", "http://tiles.local:8080"],
+    });
+    expect(images(policy)).toBe(
+      "img-src 'self' data: http://127.0.0.1:4100 http://tiles.local:8080",
+    );
     expect(policy.split("; ")).toContain("script-src 'self' 'nonce-n0nce'");
   });
 

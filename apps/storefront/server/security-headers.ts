@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 type HeaderOptions = {
   production: boolean;
   development?: boolean;
-  /** Further hosts pages may load images from: the map's tile server. */
+  /** The only origins pages load images from besides their own: the media origins and the map's tiles. */
   imageSources?: readonly string[];
 };
 
@@ -25,7 +25,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     development ? "" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: https:", ...imageSources].join(" "),
+    ["img-src 'self' data:", ...imageSources].join(" "),
     development ? "connect-src 'self' ws:" : "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",

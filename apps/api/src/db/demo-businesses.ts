@@ -16,6 +16,7 @@ import { nouraCakeAtelierMenu } from "./demo-menus/noura-cake-atelier.js";
 import { nouraCakeAtelierOrdering } from "./demo-ordering/noura-cake-atelier.js";
 import type { Point } from "geojson";
 import type { banners, businesses, businessHosts, themes } from "./schema/index.js";
+import { withDemoImages } from "../demo-media/with-demo-images.js";
 
 /** A business of the demo data with its branches; the first branch becomes its default. */
 export interface DemoBusiness {
@@ -57,9 +58,10 @@ export interface DemoBanner extends Pick<
  * The demo data: a Kuwaiti restaurant with two branches in Arabic and English (KWD, 3 decimals),
  * a shop in a 2-decimal currency, a café in CHF (cash rounding to 0.05), a product-service salon
  * and a cake atelier that hides its prices and takes car pickups only. Between them their display
- * settings differ from the defaults in every setting but the images, which come later.
+ * settings differ from the defaults in every setting; their logos, backgrounds and dish pictures
+ * are drawn by `demo-media` (docs/decisions/022-images.md).
  */
-export const demoBusinesses: readonly DemoBusiness[] = [
+export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
   {
     business: {
       referenceId: "demo",
@@ -391,4 +393,4 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     ordering: nouraCakeAtelierOrdering,
     hosts: [{ host: "noura-cakes.localhost", primary: true, https: false }],
   },
-];
+]);

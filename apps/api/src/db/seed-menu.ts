@@ -56,6 +56,8 @@ interface MenuKeys {
   readonly tags: ReadonlyMap<string, number>;
   readonly ingredients: ReadonlyMap<string, number>;
   readonly details: Readonly<Record<string, DemoItemDetails>>;
+  /** Stored image paths by item key. */
+  readonly images: Readonly<Record<string, string>>;
 }
 
 const defaultTypes = ["delivery", "dine_in", "car_pickup"] as const;
@@ -77,6 +79,7 @@ export async function insertMenu(
     tags: await insertTags(tx, owner, menu.tags ?? []),
     ingredients: await insertIngredients(tx, owner, menu.ingredients ?? []),
     details: menu.details ?? {},
+    images: menu.images ?? {},
   };
   const ids: MenuIdsBeingFilled = { categories: new Map(), items: new Map() };
   for (const [position, category] of menu.categories.entries()) {
@@ -254,6 +257,7 @@ async function insertItems(
         visible: item.visible ?? true,
         position,
         stickers: [...(keys.details[item.key]?.stickers ?? [])],
+        image: keys.images[item.key] ?? null,
       })),
     )
     .returning({ id: items.id, position: items.position });

@@ -12,9 +12,14 @@ import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findItem, findMenu } from "./find-menu.js";
+import type { MediaOptions } from "../media/resolve-media-url.js";
+import { resolveItemImages } from "../media/resolve-item-images.js";
 
 /** GET /webapp/v5/menu/:id and /webapp/v5/item/:branch_id/:item_id (spec section 7). */
-export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const menuRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions }> = async (
+  app,
+  { db, media },
+) => {
   // A branch's menu is built and serialised once per catalogue revision: building a 10,000-item
   // menu costs far more than the one-row query that says whether it changed.
   const menus = createRevisionCache(32);
@@ -27,7 +32,12 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     if (cached) return sendCached(request, reply, cached);
     const found = await findMenu(db, id);
     if (!found) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${id}`);
-    const answer: GetMenuAnswer = { error: 0, message: "", ...found };
+    const answer: GetMenuAnswer = {
+      error: 0,
+      message: "",
+      ...found,
+      menu: { ...found.menu, items: resolveItemImages(found.menu.items, media) },
+    };
     return sendCached(request, reply, menus.set(key, revision, answer));
   });
 
@@ -46,7 +56,7 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
       error: 0,
       message: "",
       currency: found.currency,
-      ...found.item,
+      ...resolveItemImages([found.item], media)[0]!,
     };
     return answer;
   });

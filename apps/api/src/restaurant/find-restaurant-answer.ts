@@ -6,6 +6,8 @@ import { findMenuDiscounts } from "../discounts/find-menu-discounts.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { findMenu } from "../menu/find-menu.js";
 import { findSmartMenu } from "../menu/find-smart-menu.js";
+import { resolveItemImages } from "../media/resolve-item-images.js";
+import { resolveImageSettings, type MediaOptions } from "../media/resolve-media-url.js";
 import { siteAddress } from "./site-address.js";
 import { toRestaurant } from "./to-restaurant.js";
 
@@ -30,6 +32,8 @@ export interface RestaurantQuestion {
 export async function findRestaurantAnswer(
   db: Database,
   question: RestaurantQuestion,
+  /** Where stored images are served, to answer them as absolute URLs. */
+  media: MediaOptions,
 ): Promise<GetRestaurantAnswer> {
   const business = await findBusiness(db, question.business);
   const [branchList, hosts, theme] = await Promise.all([
@@ -67,7 +71,10 @@ export async function findRestaurantAnswer(
     }),
     question.webview ? findMenu(db, activeBranch.id) : undefined,
   ]);
-  const restaurant = toRestaurant(business, branchList, activeBranch, theme);
+  const restaurant = resolveImageSettings(
+    toRestaurant(business, branchList, activeBranch, theme),
+    media,
+  );
   const address = siteAddress(hosts, {
     openedOn: "host" in question.business ? question.business.host : null,
     webview: question.webview,
@@ -77,7 +84,14 @@ export async function findRestaurantAnswer(
     message: "",
     restaurant,
     discounts,
-    menu: menu ? { branch_id: activeBranch.id, currency: menu.currency, ...menu.menu } : null,
+    menu: menu
+      ? {
+          branch_id: activeBranch.id,
+          currency: menu.currency,
+          ...menu.menu,
+          items: resolveItemImages(menu.menu.items, media),
+        }
+      : null,
     ...smartMenu,
     ...address,
     pixels: restaurant.pixels ?? [],

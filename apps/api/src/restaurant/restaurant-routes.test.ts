@@ -141,24 +141,27 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
     expect(discounts.pickup.allMenuDiscount).toBeNull();
   });
 
-  it("gives every display setting but the images a value other than its default in some demo business", async () => {
-    const images = ["welcome_bg", "header_bg", "desktop_bg", "logo"];
+  it("gives every display setting a value other than its default in some demo business", async () => {
     const answers = await Promise.all(
       demoBusinesses.map(async ({ business }) =>
         getRestaurantAnswerSchema.parse((await getRestaurant(business.referenceId)).body),
       ),
     );
-    const unexercised = businessSettingNames.filter(
-      (name) =>
-        !images.includes(name) &&
-        answers.every(
-          ({ restaurant }) =>
-            JSON.stringify(restaurant[name]) === JSON.stringify(defaultBusinessSettings[name]),
-        ),
+    const unexercised = businessSettingNames.filter((name) =>
+      answers.every(
+        ({ restaurant }) =>
+          JSON.stringify(restaurant[name]) === JSON.stringify(defaultBusinessSettings[name]),
+      ),
     );
     expect(unexercised).toEqual([]);
-    for (const { restaurant } of answers) {
-      for (const name of images) expect(restaurant[name as "logo"]).toBeNull();
+  });
+
+  it("answers stored images as absolute URLs on the API's public URL, with their version", async () => {
+    const { restaurant } = getRestaurantAnswerSchema.parse((await getRestaurant("demo")).body);
+    for (const name of ["logo", "welcome_bg", "header_bg", "desktop_bg"] as const) {
+      expect(restaurant[name]).toMatch(
+        /^http:\/\/localhost:4000\/media\/demo\/[a-z]+\.webp\?v=[0-9a-f]{12}$/,
+      );
     }
   });
 
@@ -249,8 +252,20 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
       const { status, body } = await getRestaurant(referenceId);
       expect(status).toBe(200);
       const { restaurant } = getRestaurantAnswerSchema.parse(body);
+      const { logo, welcome_bg, header_bg, desktop_bg, ...settings } = businessSettingsOf(
+        business.settings,
+      );
+      // Stored as media paths, answered on the API's public URL.
+      for (const [answered, stored] of [
+        [restaurant.logo, logo],
+        [restaurant.welcome_bg, welcome_bg],
+        [restaurant.header_bg, header_bg],
+        [restaurant.desktop_bg, desktop_bg],
+      ]) {
+        expect(answered?.split("?")[0]).toBe(stored && `http://localhost:4000${stored}`);
+      }
       expect(restaurant).toMatchObject({
-        ...businessSettingsOf(business.settings),
+        ...settings,
         business_name: business.name,
         business_type: business.businessType,
         currency: business.currency,

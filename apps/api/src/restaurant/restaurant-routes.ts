@@ -9,6 +9,7 @@ import { createRevisionCache } from "../catalogue/revision-cache.js";
 import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
+import type { MediaOptions } from "../media/resolve-media-url.js";
 import { findRestaurantAnswer, type RestaurantQuestion } from "./find-restaurant-answer.js";
 
 /**
@@ -17,7 +18,10 @@ import { findRestaurantAnswer, type RestaurantQuestion } from "./find-restaurant
  * GET /webapp/v5/restaurant-domain/:domain(/:activeBranchRef): the same answer for the business
  * reached on a host name of its own, opened at the branch named.
  */
-export const restaurantRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const restaurantRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions }> = async (
+  app,
+  { db, media },
+) => {
   // Every page of a storefront asks for its business: the answer is built once per catalogue
   // revision and question (ADR 023).
   const answers = createRevisionCache(256);
@@ -33,7 +37,7 @@ export const restaurantRoutes: FastifyPluginAsync<{ db: Database }> = async (app
     return sendCached(
       request,
       reply,
-      answers.set(key, revision, await findRestaurantAnswer(db, question)),
+      answers.set(key, revision, await findRestaurantAnswer(db, question, media)),
     );
   };
 

@@ -1,16 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../language/LanguageSwitch";
+import { BusinessLogo } from "../images/BusinessLogo";
 
-/** The band at the top of a business's pages: its initial, its name and the language switch. */
-export function BusinessHeader({ name }: { name: string }) {
+/** The band at the top of a business's pages: its logo (or initial), its name and the language switch. */
+export function BusinessHeader({ name, logo = null }: { name: string; logo?: string | null }) {
   const { t } = useTranslation();
   return (
     <header className="band">
       <div className="band__inner">
         <div className="band__top">
-          <span className="monogram" aria-hidden="true">
-            {Array.from(name)[0]}
-          </span>
+          {logo ? (
+            <BusinessLogo src={logo} />
+          ) : (
+            <span className="monogram" aria-hidden="true">
+              {Array.from(name)[0]}
+            </span>
+          )}
           <LanguageSwitch />
         </div>
         <h1 className="business-name">{name}</h1>

@@ -14,13 +14,13 @@ export function BusinessPage({
   back,
   children,
 }: {
-  home: Pick<BusinessHome, "colors" | "darkMode" | "name" | "referenceId" | "orderTypes">;
+  home: Pick<BusinessHome, "colors" | "darkMode" | "name" | "referenceId" | "orderTypes" | "logo">;
   back?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
     <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} />
+      <BusinessHeader name={home.name} logo={home.logo} />
       <BottomNav referenceId={home.referenceId} orderTypes={home.orderTypes} />
       <main className="content">
         {back && (

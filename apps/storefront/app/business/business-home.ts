@@ -8,6 +8,8 @@ export interface BusinessHome {
   branches: { id: number; name: string; current: boolean }[];
   colors: ThemeColors;
   darkMode: DarkModeSetting;
+  /** Its logo, from an allowed origin, or null (the initial stands in). */
+  logo: string | null;
   /** The selling types the business takes, as route types: delivery, dinein or product_service, car_pickup. */
   orderTypes: string[];
 }
@@ -28,6 +30,7 @@ export function businessHome(restaurant: Restaurant, language: string): Business
     })),
     colors: themeColors(restaurant),
     darkMode: restaurant.dark_mode,
+    logo: restaurant.logo ?? null,
     orderTypes: orderTypesOf(restaurant.checkout),
   };
 }

@@ -4,6 +4,8 @@ import { requestLanguage } from "../language/request-language.server";
 import { withBusinessLanguageFirst } from "./business-language";
 import { readChosenBranch, withChosenBranch } from "./chosen-branch";
 import { businessLoadFailure } from "./load-failure";
+import { env } from "../env.server";
+import { allowedImage } from "../images/allowed-image";
 
 /**
  * The fetch-business guard: the business a page is opened for, served by the branch the customer
@@ -22,7 +24,7 @@ export async function requireBusiness(
     const { restaurant } = await api.getRestaurant(params.data.reference_id);
     const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);
     return withBusinessLanguageFirst(
-      withChosenBranch(restaurant, chosen),
+      withChosenBranch(withAllowedBusinessImages(restaurant), chosen),
       request.headers.get("Accept-Language"),
     );
   } catch (error) {
@@ -31,4 +33,16 @@ export async function requireBusiness(
     console.error(`Loading the business ${params.data.reference_id} failed:`, error);
     throw new Response(failure.message, { status: 500 });
   }
+}
+
+/** The business's logo and backgrounds, each dropped unless its origin is allowed (spec 5). */
+function withAllowedBusinessImages(restaurant: Restaurant): Restaurant {
+  const allowed = (url: string | null | undefined) => allowedImage(url, env.MEDIA_ORIGINS);
+  return {
+    ...restaurant,
+    logo: allowed(restaurant.logo),
+    welcome_bg: allowed(restaurant.welcome_bg),
+    header_bg: allowed(restaurant.header_bg),
+    desktop_bg: allowed(restaurant.desktop_bg),
+  };
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ItemView } from "./item-view";
+import { ItemImage } from "../images/ItemImage";
 
 /** Everything the item page says about an item: its price and facts, then its order form. */
 export function ItemDetails({ item, children }: { item: ItemView; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className="item" aria-labelledby="item-name">
+      {item.image && <ItemImage image={item.image} name={item.name} slot="page" priority />}
       <h2 id="item-name" className="item__name">
         {item.name}
       </h2>

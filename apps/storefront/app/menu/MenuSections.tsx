@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
+import { ItemImage } from "../images/ItemImage";
 
 /** The category links at the top of the menu: each jumps to its section, on its page. */
 export function CategoryNav({
@@ -109,7 +110,18 @@ function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 
 export function MenuItemCard({ item }: { item: MenuItemView }) {
   // No hook here: a menu has hundreds of cards, and their texts come translated in the view.
   return (
-    <li className="menu-item" id={`item-${item.id}`}>
+    <li
+      className={item.image ? "menu-item menu-item--pictured" : "menu-item"}
+      id={`item-${item.id}`}
+    >
+      {item.image && (
+        <ItemImage
+          image={item.image}
+          name={item.name}
+          slot="card"
+          eager={item.image.eager ?? false}
+        />
+      )}
       <div className="menu-item__text">
         {/* The link covers the whole card (CSS), so a tap anywhere on it opens the item. */}
         <Link className="menu-item__name" to={item.path} prefetch="intent">

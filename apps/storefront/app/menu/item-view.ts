@@ -2,6 +2,7 @@ import type { GetItemAnswer } from "@storefront/api-client";
 import { formatMoney, money, pickText, pricingTypes, type PricingType } from "@storefront/domain";
 import type { TFunction } from "i18next";
 import { priceLines, priceTexts } from "./menu-view";
+import type { FramedImage, ImageFrame } from "../images/image-frame";
 
 /** An item's page, in the interface language. */
 export interface ItemView {
@@ -22,6 +23,8 @@ export interface ItemView {
   /** The price line, or null when the options below show every price (MULTIPLE_OPTIONS). */
   price: string | null;
   calories: number | null;
+  /** Its picture in the business's frame. */
+  image: FramedImage | null;
   preparationMinutes: number | null;
   commentRequired: boolean;
   groups: {
@@ -45,6 +48,7 @@ export function itemView(
   language: string,
   businessLocales: readonly string[],
   t: TFunction,
+  imageFrame: ImageFrame = { width: 1, height: 1, background: null },
 ): ItemView {
   const text = (value: Record<string, string>) => pickText(value, language, businessLocales);
   const format = (amount: number) => formatMoney(money(amount, item.currency), language);
@@ -73,6 +77,7 @@ export function itemView(
             priceTexts(t),
           )[0] ?? null),
     calories: item.calories,
+    image: item.image ? { src: item.image, ...imageFrame } : null,
     preparationMinutes: item.preparation_time,
     commentRequired: item.comment_is_required,
     groups: item.modifier_groups.map((group) => ({

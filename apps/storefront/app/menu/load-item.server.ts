@@ -2,6 +2,8 @@ import { type GetItemAnswer, isApiError } from "@storefront/api-client";
 import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api-client.server";
 import { serverMessage } from "../api/server-message";
+import { env } from "../env.server";
+import { withAllowedImages } from "../images/allowed-image";
 
 /**
  * The item of an item page as the branch sells it. An item the branch does not sell goes to /404
@@ -13,7 +15,8 @@ export async function loadItem(
   language: string,
 ): Promise<GetItemAnswer> {
   try {
-    return await apiFor(language).getItem(branchId, itemId);
+    const answer = await apiFor(language).getItem(branchId, itemId);
+    return withAllowedImages([answer], env.MEDIA_ORIGINS)[0] ?? answer;
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw redirect("/404");
     console.error(`Loading item ${itemId} of branch ${branchId} failed:`, error);

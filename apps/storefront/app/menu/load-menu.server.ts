@@ -1,6 +1,8 @@
 import type { GetMenuAnswer } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
 import { serverMessage } from "../api/server-message";
+import { env } from "../env.server";
+import { withAllowedImages } from "../images/allowed-image";
 
 /** A branch's menu, or the message the page shows instead (spec section 8, menu fetch failure). */
 export type MenuLoad = { ok: true; answer: GetMenuAnswer } | { ok: false; message: string | null };
@@ -11,7 +13,15 @@ export type MenuLoad = { ok: true; answer: GetMenuAnswer } | { ok: false; messag
  */
 export async function loadMenu(branchId: number, language: string): Promise<MenuLoad> {
   try {
-    return { ok: true, answer: await apiFor(language).getMenu(branchId) };
+    const answer = await apiFor(language).getMenu(branchId);
+    const items = withAllowedImages(answer.menu.items, env.MEDIA_ORIGINS);
+    return {
+      ok: true,
+      answer:
+        items === answer.menu.items
+          ? answer
+          : { ...answer, menu: { ...answer.menu, items: [...items] } },
+    };
   } catch (error) {
     console.error(`Loading the menu of branch ${branchId} failed:`, error);
     return { ok: false, message: serverMessage(error) };

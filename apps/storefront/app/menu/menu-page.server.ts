@@ -7,6 +7,8 @@ import { translate } from "../language/translate";
 import { loadMenu } from "./load-menu.server";
 import { loadShifts } from "./load-shifts.server";
 import { menuView, searchView, type MenuInput } from "./menu-view";
+import { imageFrameOf } from "../images/image-frame";
+import { markEagerImages } from "../images/mark-eager-images";
 import { openStateView } from "./open-state";
 import { paginateSections } from "./paginate-sections";
 
@@ -17,7 +19,8 @@ import { paginateSections } from "./paginate-sections";
  */
 export async function menuPageData(request: Request, params: Params) {
   const { page, input, error } = await menuPageInput(request, params);
-  return { ...page, sections: input ? menuView(input) : [], error };
+  // Two pictures are above the fold on a phone; the rest load lazily.
+  return { ...page, sections: input ? markEagerImages(menuView(input), 2) : [], error };
 }
 
 /**
@@ -94,6 +97,7 @@ async function menuPageInput(request: Request, params: Params) {
     language,
     businessLocales: business.locales,
     t,
+    imageFrame: imageFrameOf(business),
   };
   return { page, input, error: null };
 }

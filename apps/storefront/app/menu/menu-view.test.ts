@@ -94,6 +94,7 @@ describe("menuView", () => {
             description: null,
             prices: ["1.250 د.ك."],
             calories: null,
+            image: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).
             quickAdd: {
               label: "أضف صنف 1",
@@ -110,6 +111,7 @@ describe("menuView", () => {
             description: null,
             prices: ["1.250 د.ك."],
             calories: null,
+            image: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).
             quickAdd: {
               label: "أضف صنف 2",

@@ -14,6 +14,7 @@ import {
 } from "@storefront/domain";
 import type { TFunction } from "i18next";
 import { textTemplate } from "../language/text-template";
+import type { FramedImage, ImageFrame } from "../images/image-frame";
 
 /** One item as the menu list shows it, in the interface language. */
 export interface MenuItemView {
@@ -26,6 +27,8 @@ export interface MenuItemView {
   prices: string[];
   /** "520 kcal", in the interface language. */
   calories: string | null;
+  /** Its picture in the business's frame; `eager` for the first ones of the page. */
+  image: (FramedImage & { eager?: boolean }) | null;
   /**
    * What its add button posts (spec 5, adding from a list): the price and count to add, or null
    * when the item page must open instead (modifiers, a required comment, several prices).
@@ -63,6 +66,8 @@ export interface MenuInput {
   language: string;
   businessLocales: readonly string[];
   t: TFunction;
+  /** How the business frames item pictures; square on the card's colour by default. */
+  imageFrame?: ImageFrame;
 }
 
 /**
@@ -107,6 +112,8 @@ export function searchView(input: MenuInput, query: string): MenuItemView[] {
   return searchItems(shownItems(input), query).map((item) => itemView(item, input, texts));
 }
 
+const squareFrame: ImageFrame = { width: 1, height: 1, background: null };
+
 function shownItems({ items, itemType, now, categories }: MenuInput): MenuItemDto[] {
   return filterItems(items, { itemType, now, categories });
 }
@@ -144,6 +151,7 @@ function itemView(
       texts.prices,
     ),
     calories: item.calories === null ? null : texts.calories({ value: item.calories }),
+    image: item.image ? { src: item.image, ...(input.imageFrame ?? squareFrame) } : null,
     quickAdd: quickAdd(item, `${input.menuPath}/cart`, texts.quickAdd({ name })),
   };
 }

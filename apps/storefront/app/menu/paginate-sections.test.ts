@@ -16,6 +16,7 @@ function section(
     description: null,
     prices: [],
     calories: null,
+    image: null,
     quickAdd: null,
   }));
   return {

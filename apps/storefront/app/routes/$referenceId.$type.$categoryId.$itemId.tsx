@@ -20,6 +20,7 @@ import { mergeMeta } from "../layout/merge-meta";
 import { ItemDetails } from "../menu/ItemDetails";
 import { ItemOrderForm } from "../menu/ItemOrderForm";
 import { itemView } from "../menu/item-view";
+import { imageFrameOf } from "../images/image-frame";
 import { loadItem } from "../menu/load-item.server";
 import { addToCart } from "../cart/add-to-cart.server";
 import { requireSellingType } from "../business/require-selling-type";
@@ -59,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     home: businessHome(business, language),
     menuPath,
     typeName: t(`sellingTypes.${type}`, { defaultValue: type }),
-    item: itemView(answer, language, business.locales, t),
+    item: itemView(answer, language, business.locales, t, imageFrameOf(business)),
   };
 }
 

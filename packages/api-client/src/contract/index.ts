@@ -20,3 +20,4 @@ export * from "./search.js";
 export * from "./tags-ingredients.js";
 export * from "./banners.js";
 export * from "./visits.js";
+export * from "./media.js";

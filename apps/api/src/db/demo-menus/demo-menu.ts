@@ -19,6 +19,8 @@ export interface DemoMenu {
   readonly smartCategories?: readonly DemoSmartCategory[];
   /** The key of the highlighted category, regular or smart. */
   readonly highlighted?: string;
+  /** Each pictured item's image by key, as stored: a media path (docs/decisions/022-images.md). */
+  readonly images?: Readonly<Record<string, string>>;
 }
 
 export interface DemoTag {

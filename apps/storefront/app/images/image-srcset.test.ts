@@ -1,0 +1,40 @@
+import { imageWidths } from "@storefront/api-client";
+import { describe, expect, it } from "vitest";
+import { aspectSize, imageSrcSet, widthUrl } from "./image-srcset";
+
+describe("imageSrcSet", () => {
+  it("offers each width with its w descriptor, keeping the image's version", () => {
+    expect(
+      imageSrcSet("http://localhost:4000/media/demo/items/hummus.webp?v=abc", [160, 320]),
+    ).toBe(
+      "http://localhost:4000/media/demo/items/hummus.webp?v=abc&w=160 160w, " +
+        "http://localhost:4000/media/demo/items/hummus.webp?v=abc&w=320 320w",
+    );
+  });
+
+  it("replaces a width already in the URL", () => {
+    expect(widthUrl("http://a.example/x.webp?w=1024", 320)).toBe("http://a.example/x.webp?w=320");
+  });
+
+  it("covers the spec's breakpoints at densities 1 and 2 for backgrounds, and a card's thumbnail for items", () => {
+    for (const breakpoint of [320, 640, 768, 1024, 1280, 1536]) {
+      expect(imageWidths.background).toContain(breakpoint);
+    }
+    expect(imageWidths.background).toContain(3072);
+    // A 6.5rem card thumbnail at density 1 and 2 (104 and 208 px) has a width at least as wide.
+    expect(imageWidths.item.find((width) => width >= 104)).toBe(160);
+    expect(imageWidths.item.find((width) => width >= 208)).toBe(320);
+  });
+});
+
+describe("aspectSize", () => {
+  it.each([
+    ["4:3", { width: 400, height: 300 }],
+    ["16:9", { width: 400, height: 225 }],
+    ["3:4", { width: 400, height: 533 }],
+    ["1:1", { width: 400, height: 400 }],
+    [null, { width: 400, height: 400 }],
+  ])("reads %s", (ratio, size) => {
+    expect(aspectSize(ratio)).toEqual(size);
+  });
+});
