@@ -107,7 +107,7 @@ export function buildApp({
   app.register(tablesRoutes, { db });
   app.register(addressRoutes, { db, geocoder });
   app.register(branchesRoutes, { db });
-  app.register(searchRoutes, { db, clock });
+  app.register(searchRoutes, { db, clock, media });
   app.register(tagsIngredientsRoutes, { db });
   app.register(bannersRoutes, { db, clock });
   app.register(visitRoutes, { db, clock });

@@ -2,6 +2,8 @@ import { type SearchAnswer, searchParamsSchema, searchQuerySchema } from "@store
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
+import { resolveItemImages } from "../media/resolve-item-images.js";
+import type { MediaOptions } from "../media/resolve-media-url.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { searchMenu } from "./search-menu.js";
 
@@ -12,10 +14,11 @@ const defaultLimit = 20;
  * GET /webapp/search/:term?branch_id=&type=&limit= (spec 7; docs/decisions/018-browse-calls.md):
  * the items of a branch's menu shown now that match the term, best first.
  */
-export const searchRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+export const searchRoutes: FastifyPluginAsync<{
+  db: Database;
+  clock: () => Date;
+  media: MediaOptions;
+}> = async (app, { db, clock, media }) => {
   app.get("/webapp/search/:term", async (request, reply) => {
     const { term } = parseOrFail(searchParamsSchema, request.params, "params");
     const query = parseOrFail(searchQuerySchema, request.query, "query");
@@ -29,7 +32,12 @@ export const searchRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date 
     if (!found) {
       return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${query.branch_id}`);
     }
-    const answer: SearchAnswer = { error: 0, message: "", ...found };
+    const answer: SearchAnswer = {
+      error: 0,
+      message: "",
+      ...found,
+      items: resolveItemImages(found.items, media),
+    };
     return answer;
   });
 };
