@@ -82,7 +82,8 @@ test.describe("colours and background", () => {
     await page.goto("/demo-zurich");
     await expect(page.locator(".page")).toHaveCSS(
       "background-image",
-      "linear-gradient(135deg, rgb(247, 247, 245), rgb(223, 230, 238))",
+      // On a wide screen the café's desktop picture lies over it, beside the page.
+      /linear-gradient\(135deg, rgb\(247, 247, 245\), rgb\(223, 230, 238\)\)$/,
     );
   });
 
@@ -95,7 +96,7 @@ test.describe("colours and background", () => {
     await expect(page.locator(".page")).toHaveAttribute("data-color-scheme", "dark");
     await expect(page.locator(".page")).toHaveCSS(
       "background-image",
-      "linear-gradient(rgb(11, 19, 43), rgb(29, 53, 87))",
+      /linear-gradient\(rgb\(11, 19, 43\), rgb\(29, 53, 87\)\)$/,
     );
     await expect(page.locator(".page")).toHaveCSS("font-family", /^Almarai/);
     await page.goto("/demo");
