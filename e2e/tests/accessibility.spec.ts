@@ -12,6 +12,12 @@ const pages = [
   { name: "search", path: "/demo/delivery/search?q=machboos" },
   { name: "branches", path: "/demo/Branches" },
   { name: "policies", path: "/demo/Policies" },
+  { name: "settings", path: "/demo/settings" },
+  // The home of each demo business (the salon's and the atelier's open their one menu).
+  { name: "spice house home", path: "/demo-shop" },
+  { name: "café home", path: "/demo-zurich" },
+  { name: "salon home", path: "/demo-salon" },
+  { name: "cake atelier home", path: "/demo-cakes" },
   { name: "not found", path: "/no-such-business" },
 ] as const;
 

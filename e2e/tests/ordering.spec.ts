@@ -140,8 +140,8 @@ test.describe("ordering", () => {
   });
 
   test("product service at the salon", async ({ page }, testInfo) => {
+    // The salon takes one selling type: its home opens its services (check-one-type).
     await page.goto("/demo-salon");
-    await page.getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/demo-salon\/product_service$/);
     await addItem(page, "/demo-salon/product_service/28/224");
     await page.goto("/demo-salon/product_service/checkout");

@@ -11,6 +11,7 @@ import { I18nextProvider } from "react-i18next";
 import { addEveryMessageBundle } from "./language/bundles.server";
 import { i18nFor } from "./language/i18n";
 import { requestLanguage } from "./language/request-language.server";
+import { rememberRoute } from "./navigation/remember-route.server";
 import { NonceProvider } from "./security/nonce";
 
 addEveryMessageBundle();
@@ -21,7 +22,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders a document request as a stream. Bots get the whole page at once (onAllReady), browsers
  * as soon as the shell is ready (onShellReady). Requests share their language's i18next instance, and
- * every script the render writes carries the request's CSP nonce.
+ * every script the render writes carries the request's CSP nonce. A business page shown is
+ * remembered (the last visited route).
  */
 export default function handleRequest(
   request: Request,
@@ -30,6 +32,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  rememberRoute(request, responseStatusCode, responseHeaders);
   const nonce = loadContext.cspNonce;
   const i18n = i18nFor(requestLanguage(request.headers).language);
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -68,5 +71,16 @@ export default function handleRequest(
     );
     // Abort a little after the stream timeout so that rejected boundaries can still flush.
     setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** The data of a navigation in the browser: a business page shown is remembered, as for a document. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  const headers = new Headers(response.headers);
+  rememberRoute(request, response.status, headers);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
   });
 }

@@ -18,6 +18,7 @@ import { productName } from "./layout/product";
 import { useNonce } from "./security/nonce";
 import stylesheet from "./styles/app.css?url";
 import orderingStylesheet from "./styles/ordering.css?url";
+import { readAppearance } from "./theme/appearance-cookie";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: error ? errorTitle(describeError(error).status, productName) : productName },
@@ -34,14 +35,16 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Chooses the interface language, saving it in a cookie on the first visit, and reads the cart's
- * item count of the business in the URL for the bottom navigation's badge.
+ * Chooses the interface language, saving it in a cookie on the first visit, reads the cart's
+ * item count of the business in the URL for the bottom navigation's badge, and the appearance
+ * the customer chose in the settings.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const { language, cookieToSet } = requestLanguage(request.headers);
   const cartCount = readCartCount(request, params.referenceId);
+  const appearance = readAppearance(request.headers.get("Cookie"));
   return data(
-    { language, cartCount },
+    { language, cartCount, appearance },
     cookieToSet ? { headers: { "Set-Cookie": cookieToSet } } : undefined,
   );
 }

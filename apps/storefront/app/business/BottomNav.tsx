@@ -1,18 +1,25 @@
 import { NavLink, useParams, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "../root";
+import type { NavigationStyle } from "../theme/business-theme";
+import { NavIcon, type NavPlace } from "./NavIcon";
 
 /**
  * The bottom navigation of every business page (spec 2: home 0, menu 1, cart 2, profile 3, more 4)
- * with the cart's count as a badge; on a wide screen the same places sit in a side bar (CSS).
- * The menu and cart follow the selling type in the address, else the business's first one.
+ * with the cart's count as a badge, drawn as the business chose (`navigation_style`): `curved`
+ * raises the cart in the middle of a rounded bar, `menu` is a plain bar. On a wide screen the same
+ * places sit in a bar at the top (CSS). The menu and cart follow the selling type in the address,
+ * else the business's first one (the home of a business with one selling type opens its menu).
+ * "More" opens the settings, which also hold the business's branches, policies and contacts.
  */
 export function BottomNav({
   referenceId,
   orderTypes,
+  style,
 }: {
   referenceId: string;
   orderTypes: readonly string[];
+  style: NavigationStyle;
 }) {
   const { t } = useTranslation();
   const params = useParams();
@@ -20,25 +27,22 @@ export function BottomNav({
   const type =
     params.type && orderTypes.includes(params.type) ? params.type : (orderTypes[0] ?? "delivery");
   const base = `/${referenceId}`;
-  const tabs = [
-    { key: "home", to: base, label: t("nav.home"), end: true },
-    { key: "menu", to: `${base}/${type}`, label: t("nav.menu"), end: true },
-    { key: "cart", to: `${base}/${type}/cart`, label: t("nav.cart"), end: false },
-    { key: "profile", to: `${base}/orders/status`, label: t("nav.profile"), end: false },
-    { key: "more", to: `${base}/Policies`, label: t("nav.more"), end: false },
+  const tabs: { place: NavPlace; to: string; end: boolean }[] = [
+    { place: "home", to: base, end: true },
+    { place: "menu", to: `${base}/${type}`, end: true },
+    { place: "cart", to: `${base}/${type}/cart`, end: false },
+    { place: "profile", to: `${base}/orders/status`, end: false },
+    { place: "more", to: `${base}/settings`, end: false },
   ];
   return (
-    <nav className="bottom-nav" aria-label={t("nav.label")}>
+    <nav className={`bottom-nav bottom-nav--${style}`} aria-label={t("nav.label")}>
       <ul>
         {tabs.map((tab) => (
-          <li key={tab.key}>
+          <li key={tab.place} className={`bottom-nav__place bottom-nav__place--${tab.place}`}>
             <NavLink to={tab.to} end={tab.end} className="bottom-nav__tab" prefetch="intent">
-              <span
-                aria-hidden="true"
-                className={`bottom-nav__icon bottom-nav__icon--${tab.key}`}
-              />
-              <span>{tab.label}</span>
-              {tab.key === "cart" && count > 0 && (
+              <NavIcon place={tab.place} />
+              <span>{t(`nav.${tab.place}`)}</span>
+              {tab.place === "cart" && count > 0 && (
                 <span className="bottom-nav__badge" data-testid="cart-badge">
                   <span aria-hidden="true">{count}</span>
                   <span className="visually-hidden">{t("nav.cartCount", { count })}</span>

@@ -2,11 +2,23 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../language/LanguageSwitch";
 import { BusinessLogo } from "../images/BusinessLogo";
 
-/** The band at the top of a business's pages: its logo (or initial), its name and the language switch. */
-export function BusinessHeader({ name, logo = null }: { name: string; logo?: string | null }) {
+/**
+ * The band at the top of a business's pages: its logo (or initial), its name and the language
+ * switch, on the business's header picture (`header_bg`, darkened so the text stays readable) when
+ * it has one.
+ */
+export function BusinessHeader({
+  name,
+  logo = null,
+  picture = false,
+}: {
+  name: string;
+  logo?: string | null;
+  picture?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <header className="band">
+    <header className={picture ? "band band--picture" : "band"}>
       <div className="band__inner">
         <div className="band__top">
           {logo ? (

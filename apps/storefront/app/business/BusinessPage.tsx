@@ -6,7 +6,7 @@ import { BottomNav } from "./BottomNav";
 import { BusinessHeader } from "./BusinessHeader";
 
 /**
- * A page of a business (the spec's default layout): its colours, its header band, and the page's
+ * A page of a business (the spec's default layout): its look, its header band, and the page's
  * content under an optional link back to where the customer came from.
  */
 export function BusinessPage({
@@ -14,22 +14,32 @@ export function BusinessPage({
   back,
   children,
 }: {
-  home: Pick<BusinessHome, "colors" | "darkMode" | "name" | "referenceId" | "orderTypes" | "logo">;
+  home: Pick<BusinessHome, "theme" | "name" | "referenceId" | "orderTypes" | "logo">;
   back?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
-    <ThemedPage colors={home.colors} darkMode={home.darkMode}>
-      <BusinessHeader name={home.name} logo={home.logo} />
-      <BottomNav referenceId={home.referenceId} orderTypes={home.orderTypes} />
-      <main className="content">
-        {back && (
-          <p className="back-link">
-            <Link to={back.to}>{back.label}</Link>
-          </p>
-        )}
-        {children}
-      </main>
+    <ThemedPage theme={home.theme}>
+      <div className="page__frame">
+        <BusinessHeader
+          name={home.name}
+          logo={home.logo}
+          picture={home.theme.images.header !== null}
+        />
+        <BottomNav
+          referenceId={home.referenceId}
+          orderTypes={home.orderTypes}
+          style={home.theme.navigationStyle}
+        />
+        <main className="content">
+          {back && (
+            <p className="back-link">
+              <Link to={back.to}>{back.label}</Link>
+            </p>
+          )}
+          {children}
+        </main>
+      </div>
     </ThemedPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { OrderTypeButton } from "./home-order-types";
 
 /** The selling types a customer can start an order with; each opens its menu. */
 export function OrderTypeLinks({
@@ -7,17 +8,17 @@ export function OrderTypeLinks({
   orderTypes,
 }: {
   referenceId: string;
-  orderTypes: readonly string[];
+  orderTypes: readonly OrderTypeButton[];
 }) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby="order-types-heading" className="order-types">
       <h2 id="order-types-heading">{t("home.orderTypes")}</h2>
       <ul>
-        {orderTypes.map((type) => (
+        {orderTypes.map(({ type, label }) => (
           <li key={type}>
             <Link className="order-type" to={`/${referenceId}/${type}`} prefetch="intent">
-              {t(`sellingTypes.${type}`, { defaultValue: type })}
+              {label ?? t(`sellingTypes.${type}`, { defaultValue: type })}
             </Link>
           </li>
         ))}

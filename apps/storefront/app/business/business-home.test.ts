@@ -41,7 +41,7 @@ describe("businessHome", () => {
   });
 
   it("keeps the business's colours and fills the rest with the spec's defaults", () => {
-    expect(businessHome(restaurant, "en")).toMatchObject({
+    expect(businessHome(restaurant, "en").theme).toMatchObject({
       colors: { primary: "#0a5c36", accent: "rgba(180,81,76,1)", background: "white" },
       darkMode: "off",
     });

@@ -1,13 +1,14 @@
 import type { Restaurant } from "@storefront/api-client";
-import { pickText, themeColors, type DarkModeSetting, type ThemeColors } from "@storefront/domain";
+import { pickText } from "@storefront/domain";
+import { businessTheme, type BusinessTheme } from "../theme/business-theme";
 
 /** What the home page shows of a business, in the interface language. */
 export interface BusinessHome {
   referenceId: string;
   name: string;
   branches: { id: number; name: string; current: boolean }[];
-  colors: ThemeColors;
-  darkMode: DarkModeSetting;
+  /** Its look: colours (the spec's defaults where it set none), dark mode, background, font, navigation. */
+  theme: BusinessTheme;
   /** Its logo, from an allowed origin, or null (the initial stands in). */
   logo: string | null;
   /** The selling types the business takes, as route types: delivery, dinein or product_service, car_pickup. */
@@ -28,15 +29,17 @@ export function businessHome(restaurant: Restaurant, language: string): Business
       name: text(branch.name),
       current: branch.id === restaurant.branch_id,
     })),
-    colors: themeColors(restaurant),
-    darkMode: restaurant.dark_mode,
+    theme: businessTheme(restaurant),
     logo: restaurant.logo ?? null,
     orderTypes: orderTypesOf(restaurant.checkout),
   };
 }
 
-/** The route types of the selling types a business enables; dine-in is named by its label. */
-function orderTypesOf(checkout: Restaurant["checkout"]): string[] {
+/**
+ * The route types of the selling types a business enables; dine-in is named by its label.
+ * `orderTypesOf(checkout)` is `["car_pickup"]` for a business that takes car pickups only.
+ */
+export function orderTypesOf(checkout: Restaurant["checkout"]): string[] {
   return [
     ...(checkout.delivery.enabled ? ["delivery"] : []),
     ...(checkout.dine_in.enabled ? [checkout.dine_in.label] : []),

@@ -1,4 +1,8 @@
-import { getRestaurantParamsSchema, type Restaurant } from "@storefront/api-client";
+import {
+  getRestaurantParamsSchema,
+  getRestaurantQuerySchema,
+  type Restaurant,
+} from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
 import { requestLanguage } from "../language/request-language.server";
 import { withBusinessLanguageFirst } from "./business-language";
@@ -10,7 +14,8 @@ import { allowedImage } from "../images/allowed-image";
 /**
  * The fetch-business guard: the business a page is opened for, served by the branch the customer
  * chose (else its default), or a thrown 404 (unknown reference) or 500 (the server's message, or
- * none) that the route's error screen shows.
+ * none) that the route's error screen shows. A `?theme_id=` in the page's address previews that
+ * saved theme of the business (passed to the restaurant call as it is).
  */
 export async function requireBusiness(
   request: Request,
@@ -21,7 +26,10 @@ export async function requireBusiness(
 
   const api = apiFor(requestLanguage(request.headers).language);
   try {
-    const { restaurant } = await api.getRestaurant(params.data.reference_id);
+    const { restaurant } = await api.getRestaurant(
+      params.data.reference_id,
+      themePreviewQuery(new URL(request.url)),
+    );
     const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);
     return withBusinessLanguageFirst(
       withChosenBranch(withAllowedBusinessImages(restaurant), chosen),
@@ -45,4 +53,12 @@ function withAllowedBusinessImages(restaurant: Restaurant): Restaurant {
     header_bg: allowed(restaurant.header_bg),
     desktop_bg: allowed(restaurant.desktop_bg),
   };
+}
+
+/** The restaurant call's `theme_id` from the page's query, when it is a well-formed id. */
+function themePreviewQuery(url: URL): { theme_id?: number } {
+  const themeId = getRestaurantQuerySchema.shape.theme_id.safeParse(
+    url.searchParams.get("theme_id") ?? undefined,
+  );
+  return themeId.success && themeId.data !== undefined ? { theme_id: themeId.data } : {};
 }

@@ -1,7 +1,8 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { primarySubtag } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
-import { languageName, switchableLanguages } from "./language-names";
+import { LanguageChoices } from "./LanguageChoices";
+import { languageName } from "./language-names";
 import { useInterfaceLanguage } from "./use-interface-language";
 
 /**
@@ -19,28 +20,10 @@ export function LanguageSwitch() {
         <GlobeIcon />
         <span lang={current}>{languageName(current)}</span>
       </summary>
-      <Form
-        method="post"
-        action="/resources/language"
-        reloadDocument
+      <LanguageChoices
+        returnTo={location.pathname + location.search}
         className="language-switch__list"
-        aria-label={t("language.label")}
-      >
-        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-        {switchableLanguages.map(({ code, name }) => (
-          <button
-            key={code}
-            type="submit"
-            name="language"
-            value={code}
-            lang={code}
-            dir="auto"
-            aria-pressed={current === code}
-          >
-            {name}
-          </button>
-        ))}
-      </Form>
+      />
     </details>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BusinessPage } from "../business/BusinessPage";
+import { MenuButton } from "../business/MenuButton";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
@@ -54,6 +55,7 @@ export default function MenuPage() {
           <CategoryNav links={categoryLinks} />
           <MenuSections sections={sections} />
           <MenuPager pager={pager} />
+          <MenuButton links={categoryLinks} />
         </>
       )}
     </BusinessPage>

@@ -190,7 +190,7 @@ export default function MapPage() {
           zones={zones}
           area={area}
           pin={mapPin}
-          fallbackColor={home.colors.primary}
+          fallbackColor={home.theme.colors.primary}
           labels={{
             map: t("delivery.map.mapLabel", { branch: branchName }),
             pin: t("delivery.map.pin"),
@@ -213,7 +213,7 @@ export default function MapPage() {
                 <li key={zone.id}>
                   <span
                     className="zone-legend__swatch"
-                    style={{ background: zone.color ?? home.colors.primary }}
+                    style={{ background: zone.color ?? home.theme.colors.primary }}
                     aria-hidden="true"
                   />
                   {zone.name}

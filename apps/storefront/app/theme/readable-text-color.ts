@@ -1,17 +1,23 @@
 type Rgb = readonly [red: number, green: number, blue: number];
 
 const white: Rgb = [255, 255, 255];
+const black: Rgb = [0, 0, 0];
 const nearBlack: Rgb = [27, 23, 32];
 
 /** Text colours that can sit on a business colour. */
 export const lightText = "#ffffff";
 export const darkText = "#1b1720";
+/** Only for the few mid-tone colours on which neither of the two above reaches AA. */
+export const blackText = "#000000";
+
+/** WCAG 2 AA for ordinary text. */
+export const minimumContrast = 4.5;
 
 /** The red, green and blue of a colour in a form the v5 contract allows (#hex, rgb(), rgba(), white, black). */
-function parseColor(color: string): Rgb | null {
+export function parseColor(color: string): Rgb | null {
   const value = color.trim().toLowerCase();
   if (value === "white") return white;
-  if (value === "black") return [0, 0, 0];
+  if (value === "black") return black;
   const hex = /^#([0-9a-f]{3,8})$/.exec(value)?.[1];
   if (hex?.length === 3 || hex?.length === 4) {
     const [r = "", g = "", b = ""] = hex;
@@ -42,18 +48,32 @@ function luminance(rgb: Rgb): number {
 }
 
 /** WCAG 2 contrast ratio of two colours, from 1 to 21. */
-function contrast(a: Rgb, b: Rgb): number {
+export function contrastRatio(a: Rgb, b: Rgb): number {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
 /**
  * Light or dark text, whichever contrasts more with a business colour, so that any theme the
- * business picks stays readable. Transparency is ignored: the colour is read as opaque.
- * `readableTextColor("rgb(109,85,124)") === "#ffffff"`
+ * business picks stays readable: at least AA (4.5:1) on every colour, using pure black on the
+ * mid tones where the softer dark text falls short. Transparency is ignored: the colour is read
+ * as opaque. `readableTextColor("rgb(109,85,124)") === "#ffffff"`
  */
 export function readableTextColor(background: string): string {
   const rgb = parseColor(background);
   if (!rgb) return darkText;
-  return contrast(rgb, white) >= contrast(rgb, nearBlack) ? lightText : darkText;
+  const onWhite = contrastRatio(rgb, white);
+  const onNearBlack = contrastRatio(rgb, nearBlack);
+  if (Math.max(onWhite, onNearBlack) >= minimumContrast) {
+    return onWhite >= onNearBlack ? lightText : darkText;
+  }
+  return onWhite >= contrastRatio(rgb, black) ? lightText : blackText;
+}
+
+/**
+ * Whether a colour is dark: light text reads best on it. Unreadable colours count as light.
+ * `isDarkColor("#1c1412") === true`
+ */
+export function isDarkColor(color: string): boolean {
+  return readableTextColor(color) === lightText;
 }

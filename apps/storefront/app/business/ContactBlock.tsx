@@ -1,0 +1,62 @@
+import type { SocialLink } from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import type { BusinessContacts } from "./business-contacts";
+
+// Networks are brands, named as they name themselves; only "website" is a word to translate.
+const networkNames: Record<Exclude<SocialLink["network"], "website">, string> = {
+  instagram: "Instagram",
+  x: "X",
+  facebook: "Facebook",
+  tiktok: "TikTok",
+  snapchat: "Snapchat",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+};
+
+/** The ways to reach the business: call, WhatsApp, email and its pages elsewhere. */
+export function ContactBlock({ contacts }: { contacts: BusinessContacts }) {
+  const { t } = useTranslation();
+  const { phone, whatsapp, email, socialLinks } = contacts;
+  return (
+    <section aria-labelledby="contact-heading" className="contact">
+      <h2 id="contact-heading">{t("contact.title")}</h2>
+      <ul className="contact__list">
+        {phone && (
+          <li>
+            <a href={phone.href}>
+              {t("contact.call")} <bdi dir="ltr">{phone.number}</bdi>
+            </a>
+          </li>
+        )}
+        {whatsapp && (
+          <li>
+            <a href={whatsapp.href} rel="noopener noreferrer" target="_blank">
+              {t("contact.whatsapp")} <bdi dir="ltr">{whatsapp.number}</bdi>
+            </a>
+          </li>
+        )}
+        {email && (
+          <li>
+            <a href={email.href}>
+              {t("contact.email")} <bdi dir="ltr">{email.address}</bdi>
+            </a>
+          </li>
+        )}
+      </ul>
+      {socialLinks.length > 0 && (
+        <>
+          <h3 className="contact__follow">{t("contact.follow")}</h3>
+          <ul className="contact__list">
+            {socialLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                  {link.network === "website" ? t("contact.website") : networkNames[link.network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
