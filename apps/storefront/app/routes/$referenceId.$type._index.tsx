@@ -5,6 +5,7 @@ import { BusinessPage } from "../business/BusinessPage";
 import { MenuButton } from "../business/MenuButton";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { menuListPageData } from "../menu/menu-page.server";
 import { CategoryNav, MenuPager, MenuSections } from "../menu/MenuSections";
@@ -15,7 +16,14 @@ import { SearchForm } from "../menu/SearchForm";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
+  const description = translate(data.language)("meta.menuDescription", {
+    type: data.typeName,
+    name: data.home.name,
+  });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "description", content: description },
+  ]);
 };
 
 export function loader({ request, params }: LoaderFunctionArgs) {
