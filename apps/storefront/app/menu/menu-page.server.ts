@@ -35,6 +35,8 @@ export async function menuListPageData(request: Request, params: Params) {
     number === 1 ? page.menuPath : `${page.menuPath}?page=${number}`;
   return {
     ...page,
+    // Structured data names the pages by absolute address.
+    origin: new URL(request.url).origin,
     sections: cut.sections,
     categoryLinks: sections.map((section) => {
       const on = cut.pageOfSection.get(section.id) ?? 1;
@@ -83,6 +85,7 @@ async function menuPageInput(request: Request, params: Params) {
     homePath,
     menuPath,
     typeName,
+    businessType: business.business_type,
     title: t("menu.title", { type: typeName }),
     openState: openStateView(sellingTypeStrings[typeString].sellingType, shifts, t),
   };

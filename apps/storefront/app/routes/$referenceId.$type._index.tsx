@@ -6,7 +6,9 @@ import { MenuButton } from "../business/MenuButton";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
+import { JsonLd } from "../layout/JsonLd";
 import { mergeMeta } from "../layout/merge-meta";
+import { menuJsonLd } from "../menu/menu-json-ld";
 import { menuListPageData } from "../menu/menu-page.server";
 import { CategoryNav, MenuPager, MenuSections } from "../menu/MenuSections";
 import { OpenStateLine } from "../menu/OpenStateLine";
@@ -32,6 +34,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function MenuPage() {
   const {
+    language,
+    origin,
+    businessType,
     home,
     homePath,
     menuPath,
@@ -44,11 +49,24 @@ export default function MenuPage() {
     error,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const structuredData = error
+    ? null
+    : menuJsonLd({
+        businessType,
+        businessName: home.name,
+        origin,
+        homePath,
+        menuPath,
+        menuName: title,
+        language,
+        sections,
+      });
   return (
     <BusinessPage
       home={home}
       back={{ to: homePath, label: t("menu.backHome", { name: home.name }) }}
     >
+      {structuredData && <JsonLd data={structuredData} />}
       <h2 className="menu__title">{title}</h2>
       {openState && <OpenStateLine state={openState} />}
       <SearchForm action={`${menuPath}/search`} query="" />
