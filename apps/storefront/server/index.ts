@@ -6,6 +6,8 @@ import compression from "compression";
 import express from "express";
 import { env } from "../app/env.server";
 import { tileImageSource, withSecurityHeaders } from "./security-headers";
+import { latestBuildPath } from "../app/build-updates/build-check";
+import { serveBuildVersion } from "./build-version";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
 
@@ -52,12 +54,16 @@ if (viteDevServer) {
 app.use(redirectTrailingSlash);
 app.use(refuseCrossOriginWrites);
 
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(serverBuild)) as ServerBuild);
+
+app.get(latestBuildPath, serveBuildVersion(build));
+
 app.all(
   "*",
   createRequestHandler({
-    build: viteDevServer
-      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : ((await import(serverBuild)) as ServerBuild),
+    build,
     mode: env.NODE_ENV,
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
   }),
