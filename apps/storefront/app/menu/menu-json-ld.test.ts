@@ -37,6 +37,7 @@ const input: MenuJsonLdInput = {
   menuPath: "/demo/delivery",
   menuName: "Delivery menu",
   language: "en",
+  hidePrice: false,
   sections: [],
 };
 
@@ -112,6 +113,12 @@ describe("menuJsonLd (schema.org Restaurant and Menu)", () => {
       [{ "@type": "Offer", name: "Large", price: "3.000", priceCurrency: "KWD" }],
       undefined,
     ]);
+  });
+
+  it("gives no offers for a business that hides its prices", () => {
+    const data = menuJsonLd({ ...input, hidePrice: true, sections: [section(1, [item(1)])] });
+    expect(JSON.stringify(data)).not.toContain("Offer");
+    expect(JSON.stringify(data)).toContain('"name":"Item 1"');
   });
 
   it("is written for a café as a CafeOrCoffeeShop, and not at all for a business without a menu of food", () => {

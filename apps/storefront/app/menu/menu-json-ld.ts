@@ -20,13 +20,16 @@ export interface MenuJsonLdInput {
   menuPath: string;
   menuName: string;
   language: string;
+  /** The business's `hide_price`: its prices are shown to no one, search engines included. */
+  hidePrice: boolean;
   /** The sections this page shows. */
   sections: readonly MenuSectionView[];
 }
 
 /**
  * The menu page as schema.org structured data: the business as a `Restaurant` whose `Menu` holds
- * the page's sections and items, with offers in major units. Only businesses that serve food from
+ * the page's sections and items, with offers in major units unless the business hides its
+ * prices. Only businesses that serve food from
  * a menu get one (a salon's services are not a `Menu`): null for the others.
  */
 export function menuJsonLd(input: MenuJsonLdInput): Record<string, unknown> | null {
@@ -38,7 +41,7 @@ export function menuJsonLd(input: MenuJsonLdInput): Record<string, unknown> | nu
     name: view.name,
     ...(view.description ? { description: view.description } : {}),
     url: url(view.path),
-    ...(view.offer ? { offers: offers(view.offer) } : {}),
+    ...(view.offer && !input.hidePrice ? { offers: offers(view.offer) } : {}),
   });
   const section = (view: MenuSectionView): Record<string, unknown> => ({
     "@type": "MenuSection",

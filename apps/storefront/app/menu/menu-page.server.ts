@@ -1,4 +1,5 @@
 import type { Params } from "@remix-run/react";
+import { businessSettingsOf } from "@storefront/api-client";
 import { inBusinessZone, sellingTypeStrings, toMenuItemType } from "@storefront/domain";
 import { businessHome } from "../business/business-home";
 import { requireBusiness } from "../business/require-business.server";
@@ -86,6 +87,7 @@ async function menuPageInput(request: Request, params: Params) {
     menuPath,
     typeName,
     businessType: business.business_type,
+    hidePrice: businessSettingsOf(business).hide_price,
     title: t("menu.title", { type: typeName }),
     openState: openStateView(sellingTypeStrings[typeString].sellingType, shifts, t),
   };

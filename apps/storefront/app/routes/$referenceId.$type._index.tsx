@@ -37,6 +37,7 @@ export default function MenuPage() {
     language,
     origin,
     businessType,
+    hidePrice,
     home,
     homePath,
     menuPath,
@@ -59,6 +60,7 @@ export default function MenuPage() {
         menuPath,
         menuName: title,
         language,
+        hidePrice,
         sections,
       });
   return (
