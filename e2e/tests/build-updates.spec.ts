@@ -71,10 +71,12 @@ test.describe("build updates", () => {
     await serverRuns(page, "next-build");
     await openHydrated(page, "/demo");
 
-    const asked = page.waitForRequest("**/build-version.json");
+    const asked = page.waitForResponse("**/build-version.json");
     await page.clock.fastForward("59:00");
     await page.clock.fastForward("02:00");
-    await asked;
+    await (await asked).finished();
+    // The page reads the answer a moment after it arrives.
+    await page.waitForTimeout(200);
 
     const document = page.waitForRequest(
       (request) =>
