@@ -7,6 +7,7 @@ import express from "express";
 import { env } from "../app/env.server";
 import { tileImageSource, withSecurityHeaders } from "./security-headers";
 import { latestBuildPath } from "../app/build-updates/build-check";
+import { allowedTrackingSources } from "../app/tracking/allowed-tracking-sources";
 import { serveBuildVersion } from "./build-version";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
@@ -34,6 +35,7 @@ app.use(
     production: env.NODE_ENV === "production",
     development,
     imageSources: [...env.MEDIA_ORIGINS, tileImageSource(env.MAP_TILE_URL)],
+    pageSources: allowedTrackingSources,
   }),
 );
 

@@ -14,4 +14,11 @@ export const awaitingTranslation: readonly string[] = [
   "meta.branchesDescription",
   "meta.policiesDescription",
   "meta.notFoundDescription",
+  "consent.title",
+  "consent.text",
+  "consent.accept",
+  "consent.decline",
+  "consent.on",
+  "consent.off",
+  "consent.change",
 ];
