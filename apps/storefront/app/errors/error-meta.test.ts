@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundMeta } from "./error-meta";
+import { errorMeta, notFoundMeta } from "./error-meta";
 
 type Matches = Parameters<typeof notFoundMeta>[0]["matches"];
 
@@ -27,5 +27,23 @@ describe("notFoundMeta", () => {
       name: "description",
       content: "لا توجد صفحة على هذا العنوان.",
     });
+  });
+});
+
+describe("errorMeta", () => {
+  const thrown = (status: number) => ({ status, statusText: "", internal: false, data: null });
+
+  it("describes a thrown 404 as a not-found page", () => {
+    expect(errorMeta({ error: thrown(404), matches: matchesIn("en") })).toEqual([
+      { title: "Storefront | 404" },
+      { name: "description", content: "There is no page at this address." },
+    ]);
+  });
+
+  it("titles other errors by the spec's codes and keeps the general description", () => {
+    expect(errorMeta({ error: thrown(433), matches: matchesIn("en") }, "Demo")).toEqual([
+      { name: "description", content: "Order online" },
+      { title: "Demo | 433" },
+    ]);
   });
 });

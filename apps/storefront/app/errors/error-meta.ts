@@ -7,21 +7,30 @@ import { describeError, errorTitle } from "./error-screen";
 
 type Matches = Parameters<MetaFunction>[0]["matches"];
 
-/** Meta tags of the error screen for whatever a route threw; the brand is the product's unless a business is known. */
+/**
+ * Meta tags of the error screen for whatever a route threw; the brand is the product's unless a
+ * business is known. A not-found page says so in its description too.
+ */
 export function errorMeta(
   { error, matches }: { error: unknown; matches: Matches },
   brand = productName,
 ): MetaDescriptor[] {
-  return mergeMeta(matches, [{ title: errorTitle(describeError(error).status, brand) }]);
+  const { status } = describeError(error);
+  const description =
+    status === 404 ? [{ name: "description", content: notFoundDescription(matches) }] : [];
+  return mergeMeta(matches, [{ title: errorTitle(status, brand) }, ...description]);
 }
 
 /** Meta tags of a not-found page: the spec's title, and a description in the interface language. */
 export function notFoundMeta({ matches }: { matches: Matches }): MetaDescriptor[] {
-  const description = translate(interfaceLanguage(matches))("meta.notFoundDescription");
   return mergeMeta(matches, [
     { title: errorTitle(404, productName) },
-    { name: "description", content: description },
+    { name: "description", content: notFoundDescription(matches) },
   ]);
+}
+
+function notFoundDescription(matches: Matches): string {
+  return translate(interfaceLanguage(matches))("meta.notFoundDescription");
 }
 
 /** The interface language the root loader chose, read from the matches a meta function gets. */
