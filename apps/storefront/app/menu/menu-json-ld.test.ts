@@ -115,6 +115,15 @@ describe("menuJsonLd (schema.org Restaurant and Menu)", () => {
     ]);
   });
 
+  it("shows an item's picture by its absolute address", () => {
+    const picture = { src: "https://media.example/dishes/hummus.webp", width: 4, height: 3 };
+    const data = menuJsonLd({
+      ...input,
+      sections: [section(1, [item(1, { image: { ...picture, background: null } })])],
+    });
+    expect(JSON.stringify(data)).toContain('"image":"https://media.example/dishes/hummus.webp"');
+  });
+
   it("gives no offers for a business that hides its prices", () => {
     const data = menuJsonLd({ ...input, hidePrice: true, sections: [section(1, [item(1)])] });
     expect(JSON.stringify(data)).not.toContain("Offer");

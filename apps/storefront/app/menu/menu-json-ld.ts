@@ -41,6 +41,7 @@ export function menuJsonLd(input: MenuJsonLdInput): Record<string, unknown> | nu
     name: view.name,
     ...(view.description ? { description: view.description } : {}),
     url: url(view.path),
+    ...(view.image ? { image: url(view.image.src) } : {}),
     ...(view.offer && !input.hidePrice ? { offers: offers(view.offer) } : {}),
   });
   const section = (view: MenuSectionView): Record<string, unknown> => ({
