@@ -138,6 +138,24 @@ test.describe("marketing pixels", () => {
     await meta;
   });
 
+  test("can be turned on and off from the settings page", async ({ page }, testInfo) => {
+    const requests = await interceptProviders(page);
+    await openIn(page, "/demo/settings");
+    const privacy = page.getByRole("region", { name: "Privacy and cookies" });
+    await privacy.getByRole("button", { name: "Reject" }).click();
+    await expect(page).toHaveURL(/\/demo\/settings#privacy$/);
+    await expect(privacy).toContainText("Advertising cookies are off.");
+    await expect(banner(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+
+    const meta = page.waitForRequest("https://connect.facebook.net/en_US/fbevents.js");
+    await privacy.getByRole("button", { name: "Accept" }).click();
+    await meta;
+    await expect(privacy).toContainText("Advertising cookies are on.");
+    await expect(privacy.getByRole("button", { name: "Reject" })).toBeVisible();
+    await privacy.screenshot({ path: testInfo.outputPath("settings-privacy-en.png") });
+  });
+
   test("are asked for per business: one business's answer says nothing of another's", async ({
     page,
   }) => {
