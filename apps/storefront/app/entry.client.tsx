@@ -2,12 +2,16 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
+import { startBuildWatch } from "./build-updates/start-build-watch";
 import { i18nFor } from "./language/i18n";
 import { loadMessageBundle } from "./language/load-bundle";
 
 // The server wrote the interface language on <html>; a language switch reloads the document, so
 // only that language's messages are fetched.
 const language = document.documentElement.lang;
+
+// Watching from the start, so that a message bundle gone with an old build counts too.
+const builds = startBuildWatch();
 
 void loadMessageBundle(language).then(() => {
   const i18n = i18nFor(language);
@@ -21,4 +25,13 @@ void loadMessageBundle(language).then(() => {
       </StrictMode>,
     );
   });
-});
+}, onBundleFailure);
+
+/**
+ * Spec 8: a message bundle that fails to load is logged; the server's page works without
+ * JavaScript meanwhile, and a bundle lost to an update reloads the page once.
+ */
+function onBundleFailure(error: unknown) {
+  console.error("Loading the message bundle failed:", error);
+  void builds.chunkFailed(error);
+}

@@ -16,6 +16,7 @@ import { useInterfaceLanguage } from "./language/use-interface-language";
 import { LoadingSpinner } from "./layout/LoadingSpinner";
 import { productName } from "./layout/product";
 import { useNonce } from "./security/nonce";
+import { readTrackingConsent } from "./tracking/consent-cookie";
 import stylesheet from "./styles/app.css?url";
 import orderingStylesheet from "./styles/ordering.css?url";
 import { readAppearance } from "./theme/appearance-cookie";
@@ -36,15 +37,16 @@ export const links: LinksFunction = () => [
 
 /**
  * Chooses the interface language, saving it in a cookie on the first visit, reads the cart's
- * item count of the business in the URL for the bottom navigation's badge, and the appearance
- * the customer chose in the settings.
+ * item count of the business in the URL for the bottom navigation's badge, the appearance the
+ * customer chose in the settings, and the customer's answer to the business's consent banner.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const { language, cookieToSet } = requestLanguage(request.headers);
   const cartCount = readCartCount(request, params.referenceId);
   const appearance = readAppearance(request.headers.get("Cookie"));
+  const trackingConsent = readTrackingConsent(request.headers.get("Cookie"), params.referenceId);
   return data(
-    { language, cartCount, appearance },
+    { language, cartCount, appearance, trackingConsent },
     cookieToSet ? { headers: { "Set-Cookie": cookieToSet } } : undefined,
   );
 }

@@ -6,6 +6,9 @@ import compression from "compression";
 import express from "express";
 import { env } from "../app/env.server";
 import { tileImageSource, withSecurityHeaders } from "./security-headers";
+import { latestBuildPath } from "../app/build-updates/build-check";
+import { allowedTrackingSources } from "../app/tracking/allowed-tracking-sources";
+import { serveBuildVersion } from "./build-version";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
 
@@ -32,6 +35,7 @@ app.use(
     production: env.NODE_ENV === "production",
     development,
     imageSources: [...env.MEDIA_ORIGINS, tileImageSource(env.MAP_TILE_URL)],
+    pageSources: allowedTrackingSources,
   }),
 );
 
@@ -52,12 +56,16 @@ if (viteDevServer) {
 app.use(redirectTrailingSlash);
 app.use(refuseCrossOriginWrites);
 
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(serverBuild)) as ServerBuild);
+
+app.get(latestBuildPath, serveBuildVersion(build));
+
 app.all(
   "*",
   createRequestHandler({
-    build: viteDevServer
-      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : ((await import(serverBuild)) as ServerBuild),
+    build,
     mode: env.NODE_ENV,
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
   }),

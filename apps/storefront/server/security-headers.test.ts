@@ -4,6 +4,7 @@ import {
   createNonce,
   securityHeaders,
   tileImageSource,
+  withSecurityHeaders,
 } from "./security-headers";
 
 describe("securityHeaders", () => {
@@ -80,6 +81,58 @@ describe("the map's tiles", () => {
     });
     expect(images(headers["Content-Security-Policy"] ?? "")).toContain(
       "https://tile.openstreetmap.org",
+    );
+  });
+});
+
+describe("a page's own sources (ADR 019: a business's accepted pixels)", () => {
+  const rules = (policy: string) =>
+    new Map(policy.split("; ").map((rule) => [rule.split(" ")[0], rule]));
+
+  it("adds the hosts to the script and connect rules, keeping the nonce", () => {
+    const policy = rules(
+      contentSecurityPolicy("n0nce", {
+        scriptSources: ["https://connect.facebook.net"],
+        connectSources: ["https://www.facebook.com"],
+      }),
+    );
+    expect(policy.get("script-src")).toBe(
+      "script-src 'self' 'nonce-n0nce' https://connect.facebook.net",
+    );
+    expect(policy.get("connect-src")).toBe("connect-src 'self' https://www.facebook.com");
+  });
+
+  it("are decided per request by pageSources, from its path and cookies", () => {
+    const seen: [string, string | undefined][] = [];
+    const handler = withSecurityHeaders({
+      production: false,
+      pageSources: (path, cookies) => {
+        seen.push([path, cookies]);
+        return {
+          script: ["https://sc-static.net"],
+          connect: [],
+          image: ["https://tr.snapchat.com"],
+        };
+      },
+    });
+    const headers: Record<string, string> = {};
+    const response = {
+      locals: {} as Record<string, unknown>,
+      set: (values: Record<string, string>) => Object.assign(headers, values),
+    };
+    let passed = false;
+    handler(
+      { path: "/demo", headers: { cookie: "tracking_consent_demo=granted.3" } } as never,
+      response as never,
+      () => (passed = true),
+    );
+    expect(passed).toBe(true);
+    expect(seen).toEqual([["/demo", "tracking_consent_demo=granted.3"]]);
+    expect(headers["Content-Security-Policy"]).toContain(
+      `script-src 'self' 'nonce-${String(response.locals.cspNonce)}' https://sc-static.net`,
+    );
+    expect(headers["Content-Security-Policy"]).toContain(
+      "img-src 'self' data: https://tr.snapchat.com",
     );
   });
 });

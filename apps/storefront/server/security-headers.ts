@@ -6,27 +6,39 @@ type HeaderOptions = {
   development?: boolean;
   /** The only origins pages load images from besides their own: the media origins and the map's tiles. */
   imageSources?: readonly string[];
+  /** Further hosts one page may load scripts from and send to: pixels its customer accepted. */
+  scriptSources?: readonly string[];
+  connectSources?: readonly string[];
 };
+
+/** The further script, connect and image sources a request's page may use, by its path and cookies. */
+export type PageSources = (
+  path: string,
+  cookieHeader: string | undefined,
+) => { script: readonly string[]; connect: readonly string[]; image: readonly string[] };
 
 /**
  * The Content-Security-Policy of a page: scripts only from this origin or carrying this request's
  * nonce (no `unsafe-inline` scripts), nothing framed or framing. Inline styles stay allowed because
  * the business theme arrives as CSS variables in a style attribute. Vite's development server
- * injects its own client and opens a socket, so development drops the script rule.
+ * injects its own client and opens a socket, so development drops the script rule. A page whose
+ * customer accepted a business's pixels also allows those providers' hosts, and no others (ADR 019).
  */
 export function contentSecurityPolicy(
   nonce: string,
   {
     development = false,
     imageSources = [],
-  }: { development?: boolean; imageSources?: readonly string[] } = {},
+    scriptSources = [],
+    connectSources = [],
+  }: Omit<HeaderOptions, "production"> = {},
 ): string {
   const rules = [
     "default-src 'self'",
-    development ? "" : `script-src 'self' 'nonce-${nonce}'`,
+    development ? "" : [`script-src 'self' 'nonce-${nonce}'`, ...scriptSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...imageSources].join(" "),
-    development ? "connect-src 'self' ws:" : "connect-src 'self'",
+    [development ? "connect-src 'self' ws:" : "connect-src 'self'", ...connectSources].join(" "),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -42,13 +54,13 @@ export function contentSecurityPolicy(
  */
 export function securityHeaders(
   nonce: string,
-  { production, development, imageSources }: HeaderOptions,
+  { production, ...sources }: HeaderOptions,
 ): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Content-Security-Policy": contentSecurityPolicy(nonce, { development, imageSources }),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
     ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
@@ -68,12 +80,26 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** Sets the security headers on every response and keeps the nonce in `res.locals.cspNonce`. */
-export function withSecurityHeaders(options: HeaderOptions): RequestHandler {
-  return (_req, res, next) => {
+/**
+ * Sets the security headers on every response and keeps the nonce in `res.locals.cspNonce`;
+ * `pageSources` widens one request's policy (a business's accepted pixels).
+ */
+export function withSecurityHeaders({
+  pageSources,
+  ...options
+}: HeaderOptions & { pageSources?: PageSources }): RequestHandler {
+  return (req, res, next) => {
     const nonce = createNonce();
+    const page = pageSources?.(req.path, req.headers.cookie);
     res.locals.cspNonce = nonce;
-    res.set(securityHeaders(nonce, options));
+    res.set(
+      securityHeaders(nonce, {
+        ...options,
+        imageSources: [...(options.imageSources ?? []), ...(page?.image ?? [])],
+        scriptSources: page?.script,
+        connectSources: page?.connect,
+      }),
+    );
     next();
   };
 }

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemedPage } from "../theme/ThemedPage";
+import { TrackingChoice } from "../tracking/TrackingChoice";
+import { TrackingConsent } from "../tracking/TrackingConsent";
 import type { BusinessHome } from "./business-home";
 import { BottomNav } from "./BottomNav";
 import { BusinessHeader } from "./BusinessHeader";
@@ -14,13 +16,18 @@ export function BusinessPage({
   back,
   children,
 }: {
-  home: Pick<BusinessHome, "theme" | "name" | "referenceId" | "orderTypes" | "logo">;
+  home: Pick<BusinessHome, "theme" | "name" | "referenceId" | "orderTypes" | "logo" | "pixels">;
   back?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
     <ThemedPage theme={home.theme}>
       <div className="page__frame">
+        <TrackingConsent
+          referenceId={home.referenceId}
+          businessName={home.name}
+          pixels={home.pixels}
+        />
         <BusinessHeader
           name={home.name}
           logo={home.logo}
@@ -39,6 +46,7 @@ export function BusinessPage({
           )}
           {children}
         </main>
+        <TrackingChoice referenceId={home.referenceId} pixels={home.pixels} />
       </div>
     </ThemedPage>
   );

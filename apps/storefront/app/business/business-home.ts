@@ -1,6 +1,7 @@
-import type { Restaurant } from "@storefront/api-client";
+import { businessSettingsOf, type Restaurant } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
 import { businessTheme, type BusinessTheme } from "../theme/business-theme";
+import { browserPixels, type BrowserPixel } from "../tracking/browser-pixels";
 
 /** What the home page shows of a business, in the interface language. */
 export interface BusinessHome {
@@ -13,6 +14,8 @@ export interface BusinessHome {
   logo: string | null;
   /** The selling types the business takes, as route types: delivery, dinein or product_service, car_pickup. */
   orderTypes: string[];
+  /** The marketing pixels its pages load in the browser, once the customer consents. */
+  pixels: BrowserPixel[];
 }
 
 /**
@@ -32,6 +35,7 @@ export function businessHome(restaurant: Restaurant, language: string): Business
     theme: businessTheme(restaurant),
     logo: restaurant.logo ?? null,
     orderTypes: orderTypesOf(restaurant.checkout),
+    pixels: browserPixels(businessSettingsOf(restaurant).pixels),
   };
 }
 

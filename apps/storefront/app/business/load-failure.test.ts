@@ -9,6 +9,12 @@ describe("businessLoadFailure (spec section 8: the server message, or Something 
     ).toEqual({ status: 404 });
   });
 
+  it("shows the 433 view when the API refuses for too many requests", () => {
+    expect(businessLoadFailure(new ApiError(429, "RATE_LIMITED", "Too many requests"))).toEqual({
+      status: 433,
+    });
+  });
+
   it("shows the server's message for any other failure it answered", () => {
     expect(businessLoadFailure(new ApiError(503, "INTERNAL", "Down for maintenance"))).toEqual({
       status: 500,

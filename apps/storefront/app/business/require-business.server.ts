@@ -7,15 +7,17 @@ import { apiFor } from "../api/api-client.server";
 import { requestLanguage } from "../language/request-language.server";
 import { withBusinessLanguageFirst } from "./business-language";
 import { readChosenBranch, withChosenBranch } from "./chosen-branch";
+import { tooManyRequests, tooManyRequestsStatus } from "../errors/too-many-requests";
 import { businessLoadFailure } from "./load-failure";
 import { env } from "../env.server";
 import { allowedImage } from "../images/allowed-image";
 
 /**
  * The fetch-business guard: the business a page is opened for, served by the branch the customer
- * chose (else its default), or a thrown 404 (unknown reference) or 500 (the server's message, or
- * none) that the route's error screen shows. A `?theme_id=` in the page's address previews that
- * saved theme of the business (passed to the restaurant call as it is).
+ * chose (else its default), or a thrown 404 (unknown reference), 433 (too many requests) or 500
+ * (the server's message, or none) that the route's error screen shows. A `?theme_id=` in the
+ * page's address previews that saved theme of the business (passed to the restaurant call as it
+ * is).
  */
 export async function requireBusiness(
   request: Request,
@@ -38,6 +40,7 @@ export async function requireBusiness(
   } catch (error) {
     const failure = businessLoadFailure(error);
     if (failure.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });
+    if (failure.status === tooManyRequestsStatus) throw tooManyRequests();
     console.error(`Loading the business ${params.data.reference_id} failed:`, error);
     throw new Response(failure.message, { status: 500 });
   }

@@ -4,7 +4,7 @@ import { describeError, errorView } from "./error-screen";
 import { ErrorMessage } from "./ErrorMessage";
 import { NotFound } from "./NotFound";
 import { ServerError } from "./ServerError";
-import { Unavailable } from "./Unavailable";
+import { TooManyRequests } from "./TooManyRequests";
 
 /** The spec's error screen, in the general layout: every route's ErrorBoundary. */
 export function ErrorScreen() {
@@ -13,7 +13,7 @@ export function ErrorScreen() {
   const view = errorView(error.status);
   return (
     <GeneralLayout>
-      {view === "unavailable" && <Unavailable />}
+      {view === "too-many-requests" && <TooManyRequests />}
       {view === "not-found" && <NotFound path={pathname} />}
       {view === "server-error" && <ServerError error={error} />}
       {view === "message" && <ErrorMessage message={error.message} />}

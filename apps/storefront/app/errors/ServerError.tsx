@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ScreenError } from "./error-screen";
+import { TryAgainLink } from "./TryAgainLink";
 
 /** The server-error view: the server's message, or "Something Went Wrong". */
 export function ServerError({ error }: { error: ScreenError }) {
@@ -11,6 +12,7 @@ export function ServerError({ error }: { error: ScreenError }) {
         <bdi>{error.message ?? t("errors.somethingWentWrong")}</bdi>
       </h1>
       <p>{t("errors.tryAgainLater")}</p>
+      <TryAgainLink />
     </section>
   );
 }

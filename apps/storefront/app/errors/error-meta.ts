@@ -1,19 +1,42 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { fallbackLanguage } from "@storefront/domain";
+import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { productName } from "../layout/product";
 import { describeError, errorTitle } from "./error-screen";
 
-type Matches = Parameters<typeof mergeMeta>[0];
+type Matches = Parameters<MetaFunction>[0]["matches"];
 
-/** Meta tags of the error screen for whatever a route threw; the brand is the product's unless a business is known. */
+/**
+ * Meta tags of the error screen for whatever a route threw; the brand is the product's unless a
+ * business is known. A not-found page says so in its description too.
+ */
 export function errorMeta(
   { error, matches }: { error: unknown; matches: Matches },
   brand = productName,
 ): MetaDescriptor[] {
-  return mergeMeta(matches, [{ title: errorTitle(describeError(error).status, brand) }]);
+  const { status } = describeError(error);
+  const description =
+    status === 404 ? [{ name: "description", content: notFoundDescription(matches) }] : [];
+  return mergeMeta(matches, [{ title: errorTitle(status, brand) }, ...description]);
 }
 
-/** Meta tags of a not-found page. */
+/** Meta tags of a not-found page: the spec's title, and a description in the interface language. */
 export function notFoundMeta({ matches }: { matches: Matches }): MetaDescriptor[] {
-  return mergeMeta(matches, [{ title: errorTitle(404, productName) }]);
+  return mergeMeta(matches, [
+    { title: errorTitle(404, productName) },
+    { name: "description", content: notFoundDescription(matches) },
+  ]);
+}
+
+function notFoundDescription(matches: Matches): string {
+  return translate(interfaceLanguage(matches))("meta.notFoundDescription");
+}
+
+/** The interface language the root loader chose, read from the matches a meta function gets. */
+function interfaceLanguage(matches: Matches): string {
+  const data: unknown = matches.find((match) => match.id === "root")?.data;
+  return typeof data === "object" && data !== null && "language" in data
+    ? String(data.language)
+    : fallbackLanguage;
 }

@@ -8,7 +8,7 @@ function thrownResponse(status: number, data: unknown, statusText = "") {
 
 describe("error screen (spec section 2 and 8)", () => {
   it.each([
-    [433, "unavailable", "Storefront | 433"],
+    [433, "too-many-requests", "Storefront | 433"],
     [404, "not-found", "Storefront | 404"],
     [500, "server-error", "Storefront | 500"],
     [418, "message", "Storefront | 500"],

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import { tooManyRequestsStatus } from "./too-many-requests";
 
 /** What the error screen needs to know about a failure. */
 export interface ScreenError {
@@ -8,7 +9,7 @@ export interface ScreenError {
 }
 
 /** The views of the spec's error screen, chosen by status. */
-export type ErrorView = "unavailable" | "not-found" | "server-error" | "message";
+export type ErrorView = "too-many-requests" | "not-found" | "server-error" | "message";
 
 function messageOf(data: unknown): string | null {
   if (typeof data === "string") return data.trim() || null;
@@ -36,11 +37,12 @@ export function describeError(error: unknown): ScreenError {
 }
 
 /**
- * The view for a status (spec section 2, error screen): 433 its own view, 404 not-found, 500 the
- * server-error view, anything else the plain message. `errorView(418) === "message"`
+ * The view for a status (spec section 2, error screen): 433 its own view (too many requests, ADR
+ * 019), 404 not-found, 500 the server-error view, anything else the plain message.
+ * `errorView(418) === "message"`
  */
 export function errorView(status: number): ErrorView {
-  if (status === 433) return "unavailable";
+  if (status === tooManyRequestsStatus) return "too-many-requests";
   if (status === 404) return "not-found";
   if (status === 500) return "server-error";
   return "message";
@@ -51,6 +53,6 @@ export function errorView(status: number): ErrorView {
  * other than 433 or 404 is shown as 500. `errorTitle(418, "Storefront") === "Storefront | 500"`
  */
 export function errorTitle(status: number, brand: string): string {
-  const shown = status === 433 || status === 404 ? status : 500;
+  const shown = status === tooManyRequestsStatus || status === 404 ? status : 500;
   return `${brand} | ${shown}`;
 }

@@ -4,10 +4,12 @@ import { apiFor } from "../api/api-client.server";
 import { serverMessage } from "../api/server-message";
 import { env } from "../env.server";
 import { withAllowedImages } from "../images/allowed-image";
+import { isTooManyRequests, tooManyRequests } from "../errors/too-many-requests";
 
 /**
  * The item of an item page as the branch sells it. An item the branch does not sell goes to /404
- * (spec section 2); any other failure is the error screen with the server's message.
+ * (spec section 2); too many requests is the 433 view; any other failure is the error screen with
+ * the server's message.
  */
 export async function loadItem(
   branchId: number,
@@ -19,6 +21,7 @@ export async function loadItem(
     return withAllowedImages([answer], env.MEDIA_ORIGINS)[0] ?? answer;
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw redirect("/404");
+    if (isTooManyRequests(error)) throw tooManyRequests();
     console.error(`Loading item ${itemId} of branch ${branchId} failed:`, error);
     throw new Response(serverMessage(error), { status: 500 });
   }

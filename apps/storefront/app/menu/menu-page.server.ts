@@ -1,4 +1,5 @@
 import type { Params } from "@remix-run/react";
+import { businessSettingsOf } from "@storefront/api-client";
 import { inBusinessZone, sellingTypeStrings, toMenuItemType } from "@storefront/domain";
 import { businessHome } from "../business/business-home";
 import { requireBusiness } from "../business/require-business.server";
@@ -35,6 +36,8 @@ export async function menuListPageData(request: Request, params: Params) {
     number === 1 ? page.menuPath : `${page.menuPath}?page=${number}`;
   return {
     ...page,
+    // Structured data names the pages by absolute address.
+    origin: new URL(request.url).origin,
     sections: cut.sections,
     categoryLinks: sections.map((section) => {
       const on = cut.pageOfSection.get(section.id) ?? 1;
@@ -83,6 +86,8 @@ async function menuPageInput(request: Request, params: Params) {
     homePath,
     menuPath,
     typeName,
+    businessType: business.business_type,
+    hidePrice: businessSettingsOf(business).hide_price,
     title: t("menu.title", { type: typeName }),
     openState: openStateView(sellingTypeStrings[typeString].sellingType, shifts, t),
   };

@@ -93,6 +93,7 @@ describe("menuView", () => {
             name: "صنف 1",
             description: null,
             prices: ["1.250 د.ك."],
+            offer: { currency: "KWD", price: "1.250" },
             calories: null,
             image: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).
@@ -110,6 +111,7 @@ describe("menuView", () => {
             name: "صنف 2",
             description: null,
             prices: ["1.250 د.ك."],
+            offer: { currency: "KWD", price: "1.250" },
             calories: null,
             image: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).

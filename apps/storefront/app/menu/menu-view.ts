@@ -15,6 +15,7 @@ import {
 import type { TFunction } from "i18next";
 import { textTemplate } from "../language/text-template";
 import type { FramedImage, ImageFrame } from "../images/image-frame";
+import { itemOffer, type ItemOffer } from "./item-offer";
 
 /** One item as the menu list shows it, in the interface language. */
 export interface MenuItemView {
@@ -25,6 +26,8 @@ export interface MenuItemView {
   description: string | null;
   /** The price as lines: one, or one per option for MULTIPLE_OPTIONS. */
   prices: string[];
+  /** The price in major units for search engines; null when it depends on the customer's choice. */
+  offer: ItemOffer | null;
   /** "520 kcal", in the interface language. */
   calories: string | null;
   /** Its picture in the business's frame; `eager` for the first ones of the page. */
@@ -150,6 +153,7 @@ function itemView(
       text,
       texts.prices,
     ),
+    offer: itemOffer(item.pricing_type as PricingType, item.price_labels, text),
     calories: item.calories === null ? null : texts.calories({ value: item.calories }),
     image: item.image ? { src: item.image, ...(input.imageFrame ?? squareFrame) } : null,
     quickAdd: quickAdd(item, `${input.menuPath}/cart`, texts.quickAdd({ name })),

@@ -15,6 +15,7 @@ function section(
     name: "",
     description: null,
     prices: [],
+    offer: null,
     calories: null,
     image: null,
     quickAdd: null,

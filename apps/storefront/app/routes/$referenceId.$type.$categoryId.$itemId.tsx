@@ -30,10 +30,16 @@ import { isCrossOrigin } from "../security/same-origin";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
-  const description = data.item.description
-    ? [{ name: "description", content: data.item.description }]
-    : [];
-  return mergeMeta(matches, [{ title: `${data.item.name} · ${data.home.name}` }, ...description]);
+  const description =
+    data.item.description ||
+    translate(data.language)("meta.itemDescription", {
+      item: data.item.name,
+      name: data.home.name,
+    });
+  return mergeMeta(matches, [
+    { title: `${data.item.name} · ${data.home.name}` },
+    { name: "description", content: description },
+  ]);
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

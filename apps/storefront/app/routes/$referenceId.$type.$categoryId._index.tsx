@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { menuPageData } from "../menu/menu-page.server";
 import { findSection } from "../menu/menu-view";
@@ -15,7 +16,17 @@ import { CategorySection } from "../menu/MenuSections";
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
   const name = data.section?.name ?? data.title;
-  return mergeMeta(matches, [{ title: `${name} · ${data.home.name}` }]);
+  const description =
+    data.section?.description ||
+    translate(data.language)("meta.categoryDescription", {
+      category: name,
+      type: data.typeName,
+      name: data.home.name,
+    });
+  return mergeMeta(matches, [
+    { title: `${name} · ${data.home.name}` },
+    { name: "description", content: description },
+  ]);
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

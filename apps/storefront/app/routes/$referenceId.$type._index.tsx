@@ -5,7 +5,10 @@ import { BusinessPage } from "../business/BusinessPage";
 import { MenuButton } from "../business/MenuButton";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { translate } from "../language/translate";
+import { JsonLd } from "../layout/JsonLd";
 import { mergeMeta } from "../layout/merge-meta";
+import { menuJsonLd } from "../menu/menu-json-ld";
 import { menuListPageData } from "../menu/menu-page.server";
 import { CategoryNav, MenuPager, MenuSections } from "../menu/MenuSections";
 import { OpenStateLine } from "../menu/OpenStateLine";
@@ -15,7 +18,14 @@ import { SearchForm } from "../menu/SearchForm";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
+  const description = translate(data.language)("meta.menuDescription", {
+    type: data.typeName,
+    name: data.home.name,
+  });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "description", content: description },
+  ]);
 };
 
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,6 +34,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function MenuPage() {
   const {
+    language,
+    origin,
+    businessType,
+    hidePrice,
     home,
     homePath,
     menuPath,
@@ -36,11 +50,25 @@ export default function MenuPage() {
     error,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const structuredData = error
+    ? null
+    : menuJsonLd({
+        businessType,
+        businessName: home.name,
+        origin,
+        homePath,
+        menuPath,
+        menuName: title,
+        language,
+        hidePrice,
+        sections,
+      });
   return (
     <BusinessPage
       home={home}
       back={{ to: homePath, label: t("menu.backHome", { name: home.name }) }}
     >
+      {structuredData && <JsonLd data={structuredData} />}
       <h2 className="menu__title">{title}</h2>
       {openState && <OpenStateLine state={openState} />}
       <SearchForm action={`${menuPath}/search`} query="" />

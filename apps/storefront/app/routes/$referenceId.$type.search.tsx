@@ -14,8 +14,14 @@ import { SearchForm } from "../menu/SearchForm";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
-  const title = translate(data.language)("search.title");
-  return mergeMeta(matches, [{ title: `${title} · ${data.home.name}` }]);
+  const t = translate(data.language);
+  return mergeMeta(matches, [
+    { title: `${t("search.title")} · ${data.home.name}` },
+    {
+      name: "description",
+      content: t("meta.searchDescription", { type: data.typeName, name: data.home.name }),
+    },
+  ]);
 };
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -26,7 +26,13 @@ import { isCrossOrigin } from "../security/same-origin";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
+  const description = translate(data.language)("meta.branchesDescription", {
+    name: data.home.name,
+  });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "description", content: description },
+  ]);
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

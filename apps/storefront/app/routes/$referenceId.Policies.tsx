@@ -15,7 +15,13 @@ import { mergeMeta } from "../layout/merge-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
+  const description = translate(data.language)("meta.policiesDescription", {
+    name: data.home.name,
+  });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "description", content: description },
+  ]);
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -20,6 +20,7 @@ import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
 import { appearanceCookie, readAppearance } from "../theme/appearance-cookie";
 import { appearanceChoices, parseAppearanceChoice } from "../theme/appearance-choice";
+import { TrackingSettings } from "../tracking/TrackingSettings";
 
 // `/{referenceId}/settings` (the bottom navigation's "more"): the customer's language and
 // appearance, and the business's branches, policies and contacts, and privacy.
@@ -115,10 +116,15 @@ export default function SettingsPage() {
 
       {contacts && <ContactBlock contacts={contacts} />}
 
-      {/* The consent to marketing cookies (app/consent) is changed here; links point to #privacy. */}
+      {/* The consent to marketing cookies (app/tracking) is changed here; links point to #privacy. */}
       <section id="privacy" className="settings-section" aria-labelledby="settings-privacy">
         <h3 id="settings-privacy">{t("settings.privacy")}</h3>
         <p>{t("settings.privacyText")}</p>
+        <TrackingSettings
+          referenceId={home.referenceId}
+          pixels={home.pixels}
+          returnTo={`${path}#privacy`}
+        />
       </section>
     </BusinessPage>
   );
