@@ -10,6 +10,10 @@ const pages = [
   { name: "category", path: "/demo/delivery", open: "h2.menu-section__title a" },
   { name: "item", path: "/demo/delivery", open: ".menu-item__name" },
   { name: "search", path: "/demo/delivery/search?q=machboos" },
+  // The menu-content settings: a filtered menu, prices hidden in a grid, compact rows.
+  { name: "filtered menu", path: "/demo/delivery?tag=spicy" },
+  { name: "cake atelier menu", path: "/demo-cakes/car_pickup" },
+  { name: "café compact menu", path: "/demo-zurich/delivery" },
   { name: "branches", path: "/demo/Branches" },
   { name: "policies", path: "/demo/Policies" },
   { name: "settings", path: "/demo/settings" },

@@ -15,7 +15,10 @@ test("the More tab opens the settings, with everything a customer looks for ther
 }, testInfo) => {
   await useLanguage(page, "en");
   await page.goto("/demo");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "More" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Settings" })
+    .click();
   await expect(page).toHaveURL(/\/demo\/settings$/);
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Language" }).getByRole("button")).toHaveCount(41);

@@ -154,7 +154,7 @@ test.describe("the frame", () => {
     await page.goto("/demo/delivery");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toHaveClass(/bottom-nav--curved/);
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Menu", "Cart", "My orders", "More"]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Menu", "Cart", "Account", "Settings"]);
     if (testInfo.project.name === "phone") {
       // The cart rises out of the curved bar.
       const [bar, cart] = await Promise.all([

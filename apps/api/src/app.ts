@@ -24,8 +24,15 @@ import { searchRoutes } from "./search/search-routes.js";
 import { tagsIngredientsRoutes } from "./tags/tags-ingredients-routes.js";
 import { visitRoutes } from "./visits/visit-routes.js";
 import type { Geocoder } from "./geocoding/geocoder.js";
+import { accountRoutes } from "./accounts/account-routes.js";
+import { devInboxRoutes } from "./messaging/dev-inbox-routes.js";
+import type { Messenger } from "./messaging/messenger.js";
+import { outboxMessenger } from "./messaging/outbox-messenger.js";
 import { openMediaLibrary } from "./media/media-library.js";
 import { mediaRoutes } from "./media/media-routes.js";
+import { demoReservationRoutes } from "./reservations/demo-reservation-routes.js";
+import { reservationRoutes } from "./reservations/reservation-routes.js";
+import { walletRoutes } from "./wallet/wallet-routes.js";
 import type { MediaOptions } from "./media/resolve-media-url.js";
 
 export interface AppDependencies {
@@ -40,7 +47,20 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** The images served under /media and the public URL answers resolve them against. */
   media?: MediaOptions;
+  /** One-time codes and the development inbox (ADR 025). */
+  accounts?: AccountOptions;
 }
+
+export interface AccountOptions {
+  /** Keys the HMAC of the codes. */
+  otpSecret: string;
+  /** Serve GET dev/inbox; never in production. */
+  devInbox: boolean;
+  /** Another Messenger behind the port; the outbox table by default. */
+  messenger?: Messenger;
+}
+
+const testAccounts: AccountOptions = { otpSecret: "otp-secret-for-tests-only", devInbox: true };
 
 export interface OrderingOptions {
   /** Where browsers reach this API (the sandbox payment page). */
@@ -78,6 +98,7 @@ export function buildApp({
   ordering = testOrdering,
   geocoder = databaseGeocoder(db),
   media = defaultMedia,
+  accounts = testAccounts,
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({
@@ -101,15 +122,22 @@ export function buildApp({
     gateway,
     sandboxSecret: ordering.sandboxSecret,
     returnOrigins: ordering.returnOrigins,
+    clock,
   });
   if (!ordering.production) app.register(demoProgressRoutes, { db, clock });
+  app.register(reservationRoutes, { db, clock });
+  if (!ordering.production) app.register(demoReservationRoutes, { db, clock });
   app.register(zonesRoutes, { db });
   app.register(tablesRoutes, { db });
   app.register(addressRoutes, { db, geocoder });
   app.register(branchesRoutes, { db });
   app.register(searchRoutes, { db, clock, media });
   app.register(tagsIngredientsRoutes, { db });
-  app.register(bannersRoutes, { db, clock });
+  app.register(bannersRoutes, { db, clock, media });
   app.register(visitRoutes, { db, clock });
+  const messenger = accounts.messenger ?? outboxMessenger(db, app.log);
+  app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
+  app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
+  if (accounts.devInbox && !ordering.production) app.register(devInboxRoutes, { db });
   return app;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.js";
+import { devInboxAllowed, parseEnv } from "./env.js";
 
 describe("parseEnv", () => {
   it("applies the defaults to an empty environment", () => {
@@ -30,6 +30,7 @@ describe("parseEnv", () => {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
+      OTP_SECRET: "another-long-secret-of-ours",
     });
     // The settings given; the others keep their defaults (checked where they are used).
     expect(env).toMatchObject({
@@ -73,8 +74,23 @@ describe("parseEnv", () => {
     const env = parseEnv({
       NODE_ENV: "production",
       PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
+      OTP_SECRET: "another-long-secret-of-ours",
       PAYMENT_RETURN_ORIGINS: "https://shop.example, https://other.example",
     });
     expect(env.PAYMENT_RETURN_ORIGINS).toEqual(["https://shop.example", "https://other.example"]);
+  });
+
+  it("refuses the development code secret and the development inbox in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
+    } as const;
+    expect(() => parseEnv(production)).toThrow(/OTP_SECRET/);
+    const secret = { ...production, OTP_SECRET: "another-long-secret-of-ours" };
+    expect(() => parseEnv({ ...secret, DEV_INBOX: "true" })).toThrow(/DEV_INBOX/);
+    expect(devInboxAllowed(parseEnv(secret))).toBe(false);
+    expect(devInboxAllowed(parseEnv({}))).toBe(true);
+    expect(devInboxAllowed(parseEnv({ DEV_INBOX: "false" }))).toBe(false);
+    expect(() => parseEnv({ OTP_SECRET: "short" })).toThrow(/OTP_SECRET/);
   });
 });

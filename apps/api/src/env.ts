@@ -9,6 +9,7 @@ const defaultMediaDir = fileURLToPath(new URL("../media/", import.meta.url));
 
 /** Good enough on a developer's machine; production must set its own (checked below). */
 const developmentSandboxSecret = "sandbox-secret-for-development-only";
+const developmentOtpSecret = "otp-secret-for-development-only";
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -34,6 +35,10 @@ const envSchema = z.object({
     ),
   /** Signs the sandbox gateway's callbacks; every API process of one deployment shares it. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default(developmentSandboxSecret),
+  /** Keys the HMAC of one-time codes (ADR 025); every API process of one deployment shares it. */
+  OTP_SECRET: z.string().min(16).default(developmentOtpSecret),
+  /** Serve GET dev/inbox (the codes the outbox Messenger sent); never allowed in production. */
+  DEV_INBOX: z.enum(["true", "false"]).optional(),
   /** Which map service answers getAddress: the delivery areas in the database, or Nominatim. */
   GEOCODER: z.enum(["database", "nominatim"]).default("database"),
   /** The Nominatim server to ask with GEOCODER=nominatim; there is no public default. */
@@ -66,7 +71,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment: PAYMENT_SANDBOX_SECRET: set a secret of your own in production",
     );
   }
+  if (result.data.NODE_ENV === "production" && result.data.OTP_SECRET === developmentOtpSecret) {
+    throw new Error("Invalid environment: OTP_SECRET: set a secret of your own in production");
+  }
+  if (result.data.NODE_ENV === "production" && result.data.DEV_INBOX === "true") {
+    throw new Error(
+      "Invalid environment: DEV_INBOX: the development inbox is never served in production",
+    );
+  }
   return result.data;
+}
+
+/** Whether GET dev/inbox is served: asked for, or by default outside production. */
+export function devInboxAllowed(settings: Env): boolean {
+  return settings.NODE_ENV !== "production" && settings.DEV_INBOX !== "false";
 }
 
 /** The settings of this process. Nothing else in the API reads `process.env`. */

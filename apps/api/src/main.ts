@@ -3,7 +3,7 @@ import { buildApp } from "./app.js";
 import { databaseTarget } from "./db/database-target.js";
 import { openDatabase } from "./db/open-database.js";
 import { seedDemo } from "./db/seed.js";
-import { env } from "./env.js";
+import { devInboxAllowed, env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
 import { openMediaLibrary } from "./media/media-library.js";
 
@@ -23,6 +23,7 @@ const app = buildApp({
   },
   geocoder: chooseGeocoder(env, database.db),
   media: { publicUrl, library: openMediaLibrary(env.MEDIA_DIR) },
+  accounts: { otpSecret: env.OTP_SECRET, devInbox: devInboxAllowed(env) },
 });
 
 await database.migrate();

@@ -84,6 +84,15 @@ const routes = [
   (a: string, b: string) => `/webapp/banners/${a}?date=${b}`,
   (a: string) => `/webapp/v5/restaurant-domain/${a}`,
   (a: string, b: string) => `/webapp/v5/restaurant-domain/${a}/${b}`,
+  (a: string) => `/webapp/profile/${a}`,
+  (a: string) => `/webapp/account/delete/${a}`,
+  (a: string) => `/webapp/resend-otp?challenge_id=${a}`,
+  (a: string) => `/dev/inbox?phone=${a}`,
+  (a: string, b: string) => `/webapp/reservation-slots/${a}?date=${b}&party=2`,
+  (a: string) => `/webapp/reservation/${a}`,
+  (a: string) => `/webapp/wallet/${a}`,
+  (a: string, b: string) => `/webapp/wallet/${a}/history?page=${b}`,
+  (a: string) => `/webapp/wallet/purchases/${a}`,
 ];
 
 describe("every endpoint, fuzzed", () => {
@@ -102,7 +111,20 @@ describe("every endpoint, fuzzed", () => {
     },
   );
 
-  const posts = ["/webapp/banners/reach", "/webapp/visit/1", "/webapp/visit/0"];
+  const posts = [
+    "/webapp/banners/reach",
+    "/webapp/visit/1",
+    "/webapp/visit/0",
+    "/send-otp",
+    "/verify-otp",
+    "/webapp/register",
+    "/webapp/update-profile",
+    "/webapp/logout",
+    "/webapp/reserve-table",
+    "/webapp/reservations/demo",
+    "/dev/reservation/1/status",
+    "/webapp/wallet/packages/1/buy",
+  ];
   const body = fc.oneof(
     fc.anything(),
     fc.record(

@@ -11,8 +11,17 @@ describe("parseEnv", () => {
       MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
       // Images come from the API's origin unless told otherwise (spec 5).
       MEDIA_ORIGINS: ["http://localhost:4000"],
+      // The hosts `npm start` and the journeys use; any other is looked up as a business's own.
+      STOREFRONT_HOSTS: ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"],
       NODE_ENV: "production",
     });
+  });
+
+  it("reads STOREFRONT_HOSTS as host names without ports", () => {
+    expect(parseEnv({ STOREFRONT_HOSTS: "Shop.Example:443, localhost" }).STOREFRONT_HOSTS).toEqual([
+      "shop.example",
+      "localhost",
+    ]);
   });
 
   it("reads MEDIA_ORIGINS as origins, and refuses a list without one", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storefrontHosts } from "./business/business-host";
 import { mediaOrigins } from "./images/allowed-image";
 
 const envSchema = z.object({
@@ -25,12 +26,21 @@ const envSchema = z.object({
    * else and the Content-Security-Policy loads none. Empty: the API's origin (API_BASE_URL).
    */
   MEDIA_ORIGINS: z.string().optional(),
+  /**
+   * The storefront's own host names, comma-separated, without ports: on them a page's address
+   * names its business (`/{referenceId}`). Any other host is looked up as a business's own host
+   * (GET webapp/v5/restaurant-domain/{domain}).
+   */
+  STOREFRONT_HOSTS: z.string().default("localhost,127.0.0.1,[::1],0.0.0.0"),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
 /** The storefront's settings, read once from the environment at start-up. */
-export type Env = Omit<z.infer<typeof envSchema>, "MEDIA_ORIGINS"> & { MEDIA_ORIGINS: string[] };
+export type Env = Omit<z.infer<typeof envSchema>, "MEDIA_ORIGINS" | "STOREFRONT_HOSTS"> & {
+  MEDIA_ORIGINS: string[];
+  STOREFRONT_HOSTS: string[];
+};
 
 /**
  * Parses the storefront's settings from an environment, or throws naming every bad variable.
@@ -46,6 +56,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     return {
       ...result.data,
       MEDIA_ORIGINS: mediaOrigins(result.data.MEDIA_ORIGINS ?? result.data.API_BASE_URL),
+      STOREFRONT_HOSTS: storefrontHosts(result.data.STOREFRONT_HOSTS),
     };
   } catch (error) {
     throw new Error(`Invalid environment:\nMEDIA_ORIGINS: ${(error as Error).message}`);

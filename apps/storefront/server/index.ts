@@ -8,6 +8,8 @@ import { env } from "../app/env.server";
 import { tileImageSource, withSecurityHeaders } from "./security-headers";
 import { latestBuildPath } from "../app/build-updates/build-check";
 import { allowedTrackingSources } from "../app/tracking/allowed-tracking-sources";
+import { apiFor } from "../app/api/api-client.server";
+import { businessHostPage } from "./business-host-page";
 import { serveBuildVersion } from "./build-version";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
@@ -30,6 +32,15 @@ const viteDevServer = development
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
+app.use(
+  businessHostPage({
+    storefrontHosts: env.STOREFRONT_HOSTS,
+    referenceOfHost: (host) =>
+      apiFor("en")
+        .getRestaurantByDomain(host)
+        .then(({ restaurant }) => restaurant.reference_id),
+  }),
+);
 app.use(
   withSecurityHeaders({
     production: env.NODE_ENV === "production",

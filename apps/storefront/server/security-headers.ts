@@ -90,7 +90,9 @@ export function withSecurityHeaders({
 }: HeaderOptions & { pageSources?: PageSources }): RequestHandler {
   return (req, res, next) => {
     const nonce = createNonce();
-    const page = pageSources?.(req.path, req.headers.cookie);
+    // `/` on a business's own host is that business's page (server/business-host-page.ts).
+    const path = typeof res.locals.pagePath === "string" ? res.locals.pagePath : req.path;
+    const page = pageSources?.(path, req.headers.cookie);
     res.locals.cspNonce = nonce;
     res.set(
       securityHeaders(nonce, {

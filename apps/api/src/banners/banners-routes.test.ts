@@ -70,10 +70,16 @@ describe("GET /webapp/banners/:id", () => {
       category_id: dish?.categoryId,
     });
     expect(machboos).toMatchObject({
-      image: null,
       text: expect.objectContaining({ ar: expect.any(String) }),
     });
     expect(breakfast?.link).toEqual({ type: "category", category_id: expect.any(Number) });
+  });
+
+  it("answers a banner's picture as the URL a client loads, and null for one without", async () => {
+    const [machboos, breakfast] = await bannersOn("demo-salmiya", "23-11-2026");
+    // The seed stores the dish's media path; the answer names it on the API's public URL.
+    expect(machboos?.image).toMatch(/^https?:\/\/[^/]+\/media\/demo\/items\/machboos-dajaj\.webp/);
+    expect(breakfast?.image).toBeNull();
   });
 
   it("adds a branch's own banners to those of every branch", async () => {

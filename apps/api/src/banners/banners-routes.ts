@@ -10,6 +10,8 @@ import { findBranchOwner } from "../branches/find-branch-owner.js";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { sendFailure } from "../failures/send-failure.js";
+import { resolveItemImages } from "../media/resolve-item-images.js";
+import type { MediaOptions } from "../media/resolve-media-url.js";
 import { findBanners } from "./find-banners.js";
 import { recordBannerReach } from "./record-banner-reach.js";
 
@@ -17,10 +19,11 @@ import { recordBannerReach } from "./record-banner-reach.js";
  * GET /webapp/banners/:id?date=DD-MM-YYYY (a branch's banners on a day) and POST
  * /webapp/banners/reach (customers saw these banners), spec 7.
  */
-export const bannersRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+export const bannersRoutes: FastifyPluginAsync<{
+  db: Database;
+  clock: () => Date;
+  media: MediaOptions;
+}> = async (app, { db, clock, media }) => {
   app.get("/webapp/banners/:id", async (request, reply) => {
     const { id } = parseOrFail(getBannersParamsSchema, request.params, "params");
     const { date } = parseOrFail(getBannersQuerySchema, request.query, "query");
@@ -29,7 +32,8 @@ export const bannersRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date
     const answer: GetBannersAnswer = {
       error: 0,
       message: "",
-      banners: await findBanners(db, owner, date),
+      // Pictures are stored as media paths and answered as the URLs clients load.
+      banners: resolveItemImages(await findBanners(db, owner, date), media),
     };
     return answer;
   });

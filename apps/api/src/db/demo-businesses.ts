@@ -2,6 +2,7 @@ import type { LocalizedText } from "@storefront/api-client";
 import type { OpeningHours, SellingType } from "@storefront/domain";
 import { closed, open, week } from "./demo-hours.js";
 import { baitAlKuwaitPolicies } from "./demo-policies.js";
+import { demoWalletPolicies } from "./demo-wallet-policies.js";
 import { alFahidiSpiceHouseMenu } from "./demo-menus/al-fahidi-spice-house.js";
 import { baitAlKuwaitMenu } from "./demo-menus/bait-al-kuwait.js";
 import type { DemoMenu } from "./demo-menus/demo-menu.js";
@@ -93,6 +94,7 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         rate: true,
         feedback: true,
         enable_wallet: true,
+        wallet_policy: demoWalletPolicies.demo,
         enabled_detailed_address: true,
         pixels: [
           { provider: 1, id: "1094827361502938" },
@@ -100,6 +102,15 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         ],
         aspect_ratio: "4:3",
         image_bg_color: "#f3e9dc",
+        // At a table of the branch, with an order from the reservation set menus.
+        reservation: {
+          enabled: true,
+          with_table: true,
+          type: 2,
+          max_users: 8,
+          min_advance: { interval: 2, scale: "hour" },
+          seats_per_slot: 40,
+        },
       },
       showStandardSubCats: true,
     },
@@ -227,6 +238,8 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         whatsapp_phone: "+971501234567",
         email: "hello@al-fahidi-spice-house.example",
         phone: "+97143530000",
+        enable_wallet: true,
+        wallet_policy: demoWalletPolicies["demo-shop"],
         pixels: [
           { provider: 4, id: "C9SPICEHOUSEDEMO" },
           { provider: 6, id: "C9SPICEHOUSEDEMO" },
@@ -281,12 +294,23 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         ],
         email: "grueezi@limmat-cafe.example",
         phone: "+41442520000",
+        enable_wallet: true,
+        wallet_policy: demoWalletPolicies["demo-zurich"],
         newsletter: true,
         default_cash: false,
         enabled_detailed_address: true,
         detailed_address: { required: true, max_length: 300 },
         pixels: [{ provider: 5, id: "2038475619283746" }],
         aspect_ratio: "16:9",
+        // A table only, by seats: the café does not assign tables ahead.
+        reservation: {
+          enabled: true,
+          with_table: false,
+          type: 1,
+          max_users: 6,
+          min_advance: { interval: 1, scale: "hour" },
+          seats_per_slot: 12,
+        },
       },
     },
     branches: [
@@ -370,6 +394,7 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         menu_layout: "grid",
         hide_price: true,
         modifiers: false,
+        calories: false,
         disable_otp: true,
         social_links: [
           { network: "instagram", url: "https://www.instagram.com/noura.cakes.demo/" },

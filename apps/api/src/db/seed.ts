@@ -3,6 +3,9 @@ import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
 import { type DemoBanner, type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
+import { seedDemoCustomers } from "./demo-customers.js";
+import { seedDemoReservations } from "./demo-reservations.js";
+import { seedDemoWallets } from "./demo-wallets.js";
 import { insertOrdering } from "./demo-ordering/insert-ordering.js";
 import { insertMenu, insertStandardMenu, type MenuIds, type MenuOwner } from "./seed-menu.js";
 import * as schema from "./schema/index.js";
@@ -20,8 +23,12 @@ import {
  * business; running it again changes nothing. Returns the references it inserted.
  * `await seedDemo(db) // ["demo", "demo-shop", ...] the first time, [] after`
  */
-export function seedDemo(db: Database): Promise<string[]> {
-  return seedBusinesses(db, demoBusinesses);
+export async function seedDemo(db: Database): Promise<string[]> {
+  const inserted = await seedBusinesses(db, demoBusinesses);
+  await seedDemoCustomers(db);
+  await seedDemoReservations(db);
+  await seedDemoWallets(db);
+  return inserted;
 }
 
 /** Inserts each business of the list whose reference is absent; returns the references inserted. */
@@ -124,19 +131,25 @@ async function insertBusiness(
       await tx
         .insert(banners)
         .values(
-          bannerList.map((banner, position) => demoBannerRow(banner, position, owner, menuIds)),
+          bannerList.map((banner, position) =>
+            demoBannerRow(banner, position, owner, menuIds, menu?.images ?? {}),
+          ),
         );
     }
     return { owner, menuIds };
   });
 }
 
-/** A demo banner as a row: its branch and link by id; a key naming nothing stops the seed. */
+/**
+ * A demo banner as a row: its branch and link by id; a key naming nothing stops the seed. A banner
+ * leading to a pictured dish shows that dish's picture unless it has its own.
+ */
 function demoBannerRow(
   { branch, link, ...banner }: DemoBanner,
   position: number,
   owner: MenuOwner,
   menuIds: MenuIds,
+  itemImages: Readonly<Record<string, string>>,
 ): typeof banners.$inferInsert {
   const idOf = (ids: ReadonlyMap<string, number>, key: string) => {
     const id = ids.get(key);
@@ -145,6 +158,7 @@ function demoBannerRow(
   };
   return {
     ...banner,
+    image: banner.image ?? (link && "item" in link ? (itemImages[link.item] ?? null) : null),
     businessId: owner.businessId,
     branchId: branch === undefined ? null : idOf(owner.branchIds, branch),
     linkItemId: link && "item" in link ? idOf(menuIds.items, link.item) : null,

@@ -1,5 +1,7 @@
 import {
   accessKeySchema,
+  customerOrdersAnswerSchema,
+  customerOrdersQuerySchema,
   bannersReachAnswerSchema,
   bannersReachBodySchema,
   getBannersAnswerSchema,
@@ -34,6 +36,30 @@ import {
   setAddressAnswerSchema,
   setAddressBodySchema,
   transactionAnswerSchema,
+  doneAnswerSchema,
+  logoutBodySchema,
+  otpSentAnswerSchema,
+  profileAnswerSchema,
+  registerBodySchema,
+  registerWhatsappBodySchema,
+  resendOtpQuerySchema,
+  sendOtpBodySchema,
+  signedInAnswerSchema,
+  updateProfileBodySchema,
+  verifyOtpAnswerSchema,
+  verifyOtpBodySchema,
+  reservationAnswerSchema,
+  reservationSlotsAnswerSchema,
+  reservationSlotsQuerySchema,
+  reservationsAnswerSchema,
+  reservationsRequestSchema,
+  reserveTableRequestSchema,
+  buyPackageAnswerSchema,
+  buyPackageBodySchema,
+  purchaseAnswerSchema,
+  walletAnswerSchema,
+  walletHistoryAnswerSchema,
+  walletHistoryQuerySchema,
 } from "@storefront/api-client";
 import { z } from "zod";
 import { orderExamples } from "./order-examples.js";
@@ -207,10 +233,26 @@ const operations: Operation[] = [
   {
     method: "get",
     path: "/webapp/order/{id}",
-    summary: "An order, its key in X-Order-Key",
+    summary:
+      "An order, its key in X-Order-Key; without a key, the bearer token of the customer who placed it",
     answer: getOrderAnswerSchema,
     headers: [
       { name: "X-Order-Key", description: "The order's access key", schema: accessKeySchema },
+    ],
+  },
+  {
+    method: "get",
+    path: "/webapp/v5/orders/{id}",
+    summary:
+      "The signed-in customer's own orders (id: their user id; another is 404), newest first, ten a page",
+    query: customerOrdersQuerySchema,
+    answer: customerOrdersAnswerSchema,
+    headers: [
+      {
+        name: "Authorization",
+        description: "Bearer and the customer's token",
+        schema: z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/),
+      },
     ],
   },
   {
@@ -231,7 +273,193 @@ const operations: Operation[] = [
     summary: "A new payment attempt after a failed one",
     answer: retryPaymentAnswerSchema,
   },
+  ...accountOperations(),
+  ...reservationOperations(),
+  ...walletOperations(),
 ];
+
+/** The wallet calls (ADR 027), each with the customer's token. */
+function walletOperations(): Operation[] {
+  const bearer = [
+    {
+      name: "Authorization",
+      description: "Bearer and the customer's token",
+      schema: z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/),
+    },
+  ];
+  return [
+    {
+      method: "get",
+      path: "/webapp/wallet/{referenceId}",
+      summary: "The customer's wallet: balance, on-hold balance, packages on sale and policy",
+      answer: walletAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "get",
+      path: "/webapp/wallet/{referenceId}/history",
+      summary: "The wallet's credit history, newest first, 20 a page",
+      query: walletHistoryQuerySchema,
+      answer: walletHistoryAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: "/webapp/wallet/packages/{packageId}/buy",
+      summary: "Buys a package: a purchase and the gateway's hosted page to pay it on",
+      body: buyPackageBodySchema,
+      answer: buyPackageAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "get",
+      path: "/webapp/wallet/purchases/{purchaseId}",
+      summary: "A purchase after the server's check with the gateway; paid credits it once",
+      answer: purchaseAnswerSchema,
+      headers: bearer,
+    },
+  ];
+}
+
+/** The account calls (ADR 025); those that need the customer's token say so. */
+function accountOperations(): Operation[] {
+  const bearer = [
+    {
+      name: "Authorization",
+      description: "Bearer and the customer's token",
+      schema: z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/),
+    },
+  ];
+  const signIn = (path: string, summary: string): Operation => ({
+    method: "post",
+    path,
+    summary,
+    body: verifyOtpBodySchema,
+    answer: verifyOtpAnswerSchema,
+  });
+  return [
+    {
+      method: "post",
+      path: "/send-otp",
+      summary:
+        "Sends a one-time code (sign-in; verify_phone with the token); the same answer for every phone",
+      body: sendOtpBodySchema,
+      answer: otpSentAnswerSchema,
+    },
+    {
+      method: "post",
+      path: "/webapp/register-whatsapp",
+      summary: "Sends the sign-in code by WhatsApp",
+      body: registerWhatsappBodySchema,
+      answer: otpSentAnswerSchema,
+    },
+    {
+      method: "get",
+      path: "/webapp/resend-otp",
+      summary: "A new code for a challenge once its resend timer has run",
+      query: resendOtpQuerySchema,
+      answer: otpSentAnswerSchema,
+    },
+    signIn(
+      "/verify-otp",
+      "Signs in with a code: a token, or a registration ticket for a new phone",
+    ),
+    signIn("/webapp/login", "The same sign-in: the credentials are a challenge and its code"),
+    signIn("/webapp/verify", "The same sign-in"),
+    signIn("/webapp/verify-by-whatsapp", "The same sign-in, for a code sent by WhatsApp"),
+    {
+      method: "post",
+      path: "/webapp/register",
+      summary: "Creates the account of the phone a registration ticket proved, signed in",
+      body: registerBodySchema,
+      answer: signedInAnswerSchema,
+    },
+    {
+      method: "post",
+      path: "/webapp/verify-phone",
+      summary: "Adds the phone of a verify_phone code to the signed-in customer",
+      body: verifyOtpBodySchema,
+      answer: profileAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "get",
+      path: "/webapp/profile/{id}",
+      summary: "The signed-in customer's own profile (another id is 404)",
+      answer: profileAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: "/webapp/update-profile",
+      summary: "Changes the customer's name, email or sign-in phone (one they verified)",
+      body: updateProfileBodySchema,
+      answer: profileAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "get",
+      path: "/webapp/account/delete/{id}",
+      summary: "Deletes the customer's own account; past orders stay, without personal data",
+      answer: doneAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: "/webapp/logout",
+      summary: "Revokes the token",
+      body: logoutBodySchema,
+      answer: doneAnswerSchema,
+      headers: bearer,
+    },
+  ];
+}
+
+/** Reservations (docs/decisions/028-reservations.md). */
+function reservationOperations(): Operation[] {
+  const bearer = [
+    {
+      name: "Authorization",
+      description: "Bearer <token> of the signed-in customer",
+      schema: z.string(),
+    },
+  ];
+  return [
+    {
+      method: "get",
+      path: "/webapp/reservation-slots/{reference_id}",
+      summary:
+        "The bookable slots of a date for a party, with what is left and the tables that fit",
+      query: reservationSlotsQuerySchema,
+      answer: reservationSlotsAnswerSchema,
+    },
+    {
+      method: "post",
+      path: "/webapp/reserve-table",
+      summary:
+        "Books a slot (a table, or seats) for the signed-in customer; 409 SLOT_FULL when taken",
+      body: reserveTableRequestSchema,
+      answer: reservationAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: "/webapp/reservations/{id}",
+      summary:
+        "The signed-in customer's reservations at the business {id} (its reference), 20 a page",
+      body: reservationsRequestSchema.optional(),
+      answer: reservationsAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "get",
+      path: "/webapp/reservation/{id}",
+      summary: "One of the signed-in customer's reservations (another's is 404)",
+      answer: reservationAnswerSchema,
+      headers: bearer,
+    },
+  ];
+}
 
 const schema = (type: z.ZodType) => z.toJSONSchema(type, { io: "input", unrepresentable: "any" });
 

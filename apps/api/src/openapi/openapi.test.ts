@@ -33,6 +33,11 @@ describe("GET /openapi.json", () => {
         "/webapp/update-order-events/{id}/{key}",
         "/webapp/transaction/{orderId}/{paymentId}",
         "/webapp/zones/{businessId}",
+        "/send-otp",
+        "/verify-otp",
+        "/webapp/register",
+        "/webapp/profile/{id}",
+        "/webapp/logout",
       ]),
     );
     const body = document.paths["/webapp/order"].post.requestBody.content["application/json"];

@@ -20,6 +20,7 @@ import { type DeliveryTerms, loadDeliveryTerms } from "./load-delivery-terms.js"
 import type { OrderContext } from "./load-order-context.js";
 import { problem, type OrderProblem } from "./order-failure.js";
 import { resolveLines } from "./resolve-lines.js";
+import type { WalletForOrder } from "../wallet/wallet-for-order.js";
 
 /** An order request checked and priced against the catalogue at one instant. */
 export interface OrderEvaluation {
@@ -54,6 +55,10 @@ export async function evaluateOrder(
   request: ParsedOrderRequest,
   now: Date,
   language: string,
+  /** A signed-in customer orders (spec 5: coupons for guests or for signed-in users; ADR 025). */
+  signedIn = false,
+  /** With `use_wallet`, the balance it may spend or why it may not (ADR 027); else null. */
+  wallet: WalletForOrder | null = null,
 ): Promise<OrderEvaluation> {
   const problems: OrderProblem[] = [];
   const selling = toSellingType(request.selling_types);
@@ -147,8 +152,12 @@ export async function evaluateOrder(
       problem(422, "PAYMENT_METHOD_NOT_ALLOWED", "This business does not take that payment method"),
     );
   }
+  let walletBalance = 0;
   if (request.use_wallet) {
-    problems.push(problem(422, "WALLET_NOT_AVAILABLE", "The wallet needs a signed-in customer"));
+    if (wallet === null) {
+      problems.push(problem(422, "WALLET_NOT_AVAILABLE", "The wallet needs a signed-in customer"));
+    } else if ("code" in wallet) problems.push(wallet);
+    else walletBalance = wallet.balance;
   }
 
   // The coupon, by its code, as the business set it.
@@ -162,10 +171,10 @@ export async function evaluateOrder(
     lines: resolved.lines,
     discounts: context.discounts,
     coupon: usable?.coupon ?? null,
-    signedIn: false,
+    signedIn,
     exclusiveTaxRateBasisPoints: context.settings.exclusive_tax_basis_points,
     delivery: delivery?.rule ?? null,
-    walletBalance: 0,
+    walletBalance,
     paymentType: request.payment_type,
   };
   const priced = priceCart(input);

@@ -1,4 +1,8 @@
-import type { CheckoutSettings, GetMenuAnswer } from "@storefront/api-client";
+import {
+  businessSettingsOf,
+  type CheckoutSettings,
+  type GetMenuAnswer,
+} from "@storefront/api-client";
 import type { MenuDiscounts } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
@@ -17,6 +21,10 @@ export interface OrderContext {
   readonly timeZone: string;
   readonly locales: readonly string[];
   readonly settings: CheckoutSettings;
+  /** The business offers modifiers (spec 5: "if modifiers are enabled"); off, items have none. */
+  readonly modifiersEnabled: boolean;
+  /** The business offers the wallet (its `enable_wallet`; ADR 027). */
+  readonly walletEnabled: boolean;
   readonly menu: GetMenuAnswer["menu"];
   readonly discounts: MenuDiscounts;
 }
@@ -49,6 +57,8 @@ export async function loadOrderContext(
     timeZone: business.timeZone,
     locales: business.locales,
     settings: checkoutSettingsOf(business.checkout),
+    modifiersEnabled: businessSettingsOf(business.settings).modifiers,
+    walletEnabled: businessSettingsOf(business.settings).enable_wallet,
     menu: found.menu,
     discounts,
   };

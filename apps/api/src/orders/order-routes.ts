@@ -1,5 +1,9 @@
 import {
   accessKeySchema,
+  type CustomerOrdersAnswer,
+  customerOrdersParamsSchema,
+  customerOrdersPerPage,
+  customerOrdersQuerySchema,
   type CalcOrderAnswer,
   calcOrderParamsSchema,
   type GetOrderAnswer,
@@ -12,6 +16,8 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/database.js";
+import { optionalCustomer, requireCustomer } from "../accounts/require-customer.js";
+import { orderCustomer, readCustomerOrders } from "./customer-orders.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import type { PaymentGateway } from "../payments/payment-gateway.js";
@@ -20,6 +26,7 @@ import { loadOrderContext } from "./load-order-context.js";
 import { placeOrder } from "./place-order.js";
 import { readOrder } from "./read-order.js";
 import { toBreakdown } from "./to-breakdown.js";
+import { walletForOrder } from "../wallet/wallet-for-order.js";
 
 export interface OrderRouteOptions {
   db: Database;
@@ -69,7 +76,18 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       body.order_lines.map((line) => line.item_id),
     );
     if (!context) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${branchId}`);
-    const evaluation = await evaluateOrder(db, context, body, clock(), languageOf(request));
+    const now = clock();
+    // A token of another business is refused, as when placing the order (spec 4).
+    const customer = await optionalCustomer(db, request, now, context.businessId);
+    const evaluation = await evaluateOrder(
+      db,
+      context,
+      body,
+      now,
+      languageOf(request),
+      customer !== undefined,
+      body.use_wallet ? await walletForOrder(db, context, customer) : null,
+    );
     const answer: CalcOrderAnswer = {
       error: 0,
       message: "",
@@ -92,12 +110,15 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       );
     }
     const body = parseOrFail(orderRequestSchema, request.body, "body");
+    const now = clock();
+    const customer = await optionalCustomer(db, request, now);
     const placed = await placeOrder(
       {
         db,
+        customer,
         gateway: options.gateway,
         returnOrigins: options.returnOrigins,
-        now: clock(),
+        now,
         language: languageOf(request),
       },
       body,
@@ -117,17 +138,49 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     return answer;
   });
 
-  // The one-id form: the key travels in a header, so it stays out of logs of the path.
+  // The one-id form: the key travels in a header, so it stays out of logs of the path. Without a
+  // key, the bearer token of the customer who placed the order signed in opens it (ADR 026);
+  // another customer's order is the same 404 as none.
   app.get("/webapp/order/:id", async (request) => {
     const { id } = parseOrFail(z.object({ id: pathIdSchema }).strict(), request.params, "params");
     const key = accessKeySchema.safeParse(request.headers["x-order-key"]);
     if (!key.success) {
-      throw new RequestFailure(401, "UNAUTHORIZED", "Send the order's key in X-Order-Key");
+      if (request.headers.authorization === undefined) {
+        throw new RequestFailure(401, "UNAUTHORIZED", "Send the order's key in X-Order-Key");
+      }
+      const customer = await requireCustomer(db, request, clock());
+      if ((await orderCustomer(db, id)) !== customer.userId) {
+        throw new RequestFailure(404, "NOT_FOUND", `No order ${id} of this customer`);
+      }
+      const order = await readOrder(db, id);
+      if (!order) throw new RequestFailure(404, "NOT_FOUND", `No order ${id} of this customer`);
+      const { accessKey: _key, ...visible } = order;
+      const answer: GetOrderAnswer = { error: 0, message: "", order: visible };
+      return answer;
     }
     const answer: GetOrderAnswer = {
       error: 0,
       message: "",
       order: await ownedOrder(db, id, key.data),
+    };
+    return answer;
+  });
+
+  // Spec 7's order list: the signed-in customer's own orders at the token's business, newest
+  // first, a page at a time. Another customer's id is the same 404 as an unknown one.
+  app.get("/webapp/v5/orders/:id", async (request) => {
+    const { id } = parseOrFail(customerOrdersParamsSchema, request.params, "params");
+    const { page = 1 } = parseOrFail(customerOrdersQuerySchema, request.query, "query");
+    const customer = await requireCustomer(db, request, clock());
+    if (customer.userId !== id) throw new RequestFailure(404, "NOT_FOUND", `No account ${id}`);
+    const found = await readCustomerOrders(db, customer.userId, customer.businessId, page);
+    const answer: CustomerOrdersAnswer = {
+      error: 0,
+      message: "",
+      orders: found.orders,
+      page,
+      per_page: customerOrdersPerPage,
+      has_more: found.hasMore,
     };
     return answer;
   });

@@ -6,6 +6,7 @@ import {
   placeOrderAnswerSchema,
 } from "@storefront/api-client";
 import { priceCart, type PriceCartInput } from "@storefront/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,6 +19,7 @@ import {
 } from "../../test/order-fixture.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
+import { businesses, modifierGroups } from "../db/schema/index.js";
 
 // Monday 23 November 2026, 12:00 in Kuwait: every selling type of the fixture is open but car pickup.
 const now = new Date("2026-11-23T09:00:00Z");
@@ -181,6 +183,36 @@ describe("POST /service/pos/calc-order/:branchId", () => {
       weight_grams: 900,
       amount: 1800 + 1500,
     });
+  });
+});
+
+describe("a business that turns modifiers off (spec 5: modifiers count only if enabled)", () => {
+  it("sells its items without any, whatever their groups' minimum, and refuses a chosen one", async () => {
+    const kebabWithout = deliveryOrder({
+      order_lines: [
+        { item_id: fixture.kebab, price_label_id: fixture.half, quantity: 1, modifiers: "" },
+      ],
+    });
+    const refusalCodes = async (body: unknown) =>
+      calcOrderAnswerSchema.parse((await calc(body)).json()).refusals.map(({ code }) => code);
+    // The kebab's toppings become a required choice: with modifiers on, a kebab needs one.
+    const kebabGroups = eq(modifierGroups.itemId, fixture.kebab);
+    await database.db.update(modifierGroups).set({ minimum: 1 }).where(kebabGroups);
+    try {
+      expect(await refusalCodes(kebabWithout)).toEqual(["MODIFIER_GROUP_RULE"]);
+      await database.db
+        .update(businesses)
+        .set({ settings: { modifiers: false } })
+        .where(eq(businesses.referenceId, "orders-fixture"));
+      expect(await refusalCodes(kebabWithout)).toEqual([]);
+      expect(await refusalCodes(deliveryOrder())).toEqual(["MODIFIER_NOT_OF_ITEM"]);
+    } finally {
+      await database.db.update(modifierGroups).set({ minimum: 0 }).where(kebabGroups);
+      await database.db
+        .update(businesses)
+        .set({ settings: {} })
+        .where(eq(businesses.referenceId, "orders-fixture"));
+    }
   });
 });
 

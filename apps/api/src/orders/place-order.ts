@@ -13,6 +13,7 @@ import {
   payments,
 } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
+import { attachToReservation } from "../reservations/attach-to-reservation.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
 import { evaluateOrder } from "./evaluate-order.js";
 import { matchesExpectation } from "./expected-amounts.js";
@@ -20,6 +21,8 @@ import { loadOrderContext } from "./load-order-context.js";
 import { readOrder } from "./read-order.js";
 import { requestHash } from "./request-hash.js";
 import { toBreakdown } from "./to-breakdown.js";
+import { debitWalletForOrder } from "../wallet/wallet-ledger.js";
+import { lockWalletBalance, walletForOrder } from "../wallet/wallet-for-order.js";
 
 export interface PlaceOrderDependencies {
   readonly db: Database;
@@ -28,12 +31,14 @@ export interface PlaceOrderDependencies {
   readonly returnOrigins: readonly string[];
   readonly now: Date;
   readonly language: string;
+  /** The signed-in customer placing it (ADR 025); undefined for a guest. */
+  readonly customer?: { readonly userId: number; readonly businessId: number } | undefined;
   /** Tests inject a failure after a named write to prove the transaction leaves nothing behind. */
   readonly afterWrite?: ((write: OrderWrite) => void) | undefined;
 }
 
 /** The writes of an order's transaction, in order. */
-export type OrderWrite = "order" | "lines" | "coupon" | "event" | "payment" | "outbox";
+export type OrderWrite = "order" | "lines" | "coupon" | "wallet" | "event" | "payment" | "outbox";
 
 /** Thrown inside the transaction when another request already holds the idempotency key. */
 class KeyTaken extends Error {}
@@ -46,7 +51,7 @@ const randomKey = () => randomBytes(16).toString("base64url");
  * one transaction the request is checked and priced again from the database; any broken rule is
  * its 4xx; amounts the client expected but the server did not compute are 409 PRICE_CHANGED with
  * the new breakdown. The order, its lines, the coupon's use, its first event, its payment and an
- * outbox message are written together or not at all.
+ * outbox message, and the wallet's debit (ADR 027), are written together or not at all.
  */
 export async function placeOrder(
   deps: PlaceOrderDependencies,
@@ -57,11 +62,19 @@ export async function placeOrder(
   const replay = await replayOrder(deps, idempotencyKey, hash);
   if (replay) return replay;
 
-  const online = paysOnline(request.payment_type);
   const after = deps.afterWrite ?? (() => {});
   let orderId: number;
   try {
     orderId = await deps.db.transaction(async (tx) => {
+      // The wallet first (ADR 027): concurrent spends of one wallet queue on its row, and once it
+      // is empty the rest fail here, before any other work.
+      const lockedBalance =
+        request.use_wallet && deps.customer
+          ? await lockWalletBalance(tx, deps.customer.userId)
+          : undefined;
+      if (lockedBalance === 0) {
+        throw new RequestFailure(422, "WALLET_EMPTY", "The wallet is empty");
+      }
       const context = await loadOrderContext(
         tx,
         request.branch_id,
@@ -69,7 +82,26 @@ export async function placeOrder(
       );
       if (!context)
         throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${request.branch_id}`);
-      const evaluation = await evaluateOrder(tx, context, request, deps.now, deps.language);
+      // Spec 4: an account belongs to one business; its token does not order from another.
+      if (deps.customer && deps.customer.businessId !== context.businessId) {
+        throw new RequestFailure(
+          401,
+          "UNAUTHORIZED",
+          "Sign in to this business to order as a customer",
+        );
+      }
+      const wallet = request.use_wallet
+        ? await walletForOrder(tx, context, deps.customer, lockedBalance)
+        : null;
+      const evaluation = await evaluateOrder(
+        tx,
+        context,
+        request,
+        deps.now,
+        deps.language,
+        deps.customer !== undefined,
+        wallet,
+      );
       const refusal = evaluation.refusals[0];
       if (refusal) {
         throw new RequestFailure(
@@ -80,6 +112,9 @@ export async function placeOrder(
       }
       const broken = evaluation.problems[0];
       if (broken) throw new RequestFailure(broken.status, broken.code, broken.message);
+      // An order the wallet pays in full needs no gateway (ADR 027).
+      const walletPart = evaluation.priced.wallet;
+      const online = paysOnline(request.payment_type) && evaluation.priced.total > 0;
       if (online && !isAllowedReturn(request.return_url, deps.returnOrigins)) {
         throw new RequestFailure(
           400,
@@ -102,6 +137,7 @@ export async function placeOrder(
         .values({
           businessId: context.businessId,
           branchId: context.branchId,
+          userId: deps.customer?.userId ?? null,
           accessKey: randomKey(),
           idempotencyKey,
           requestHash: hash,
@@ -109,7 +145,11 @@ export async function placeOrder(
           orderType: orderTypes[request.selling_types],
           sellingType: evaluation.sellingType,
           paymentType: request.payment_type,
-          paymentStatus: online ? "pending" : "not_required",
+          paymentStatus: online
+            ? "pending"
+            : walletPart > 0 && breakdown.total === 0
+              ? "paid"
+              : "not_required",
           currency: context.currency,
           total: breakdown.total,
           customerName: request.name.trim(),
@@ -142,6 +182,17 @@ export async function placeOrder(
         .returning({ id: orders.id, status: orders.status });
       if (!created) throw new KeyTaken();
       after("order");
+
+      if (request.reservation_id != null) {
+        await attachToReservation(tx, {
+          reservationId: request.reservation_id,
+          orderId: created.id,
+          branchId: context.branchId,
+          userId: deps.customer?.userId,
+          reservationMenu: request.reservation,
+          now: deps.now,
+        });
+      }
 
       await tx.insert(orderLines).values(
         breakdown.lines.map((line, position) => ({
@@ -182,6 +233,19 @@ export async function placeOrder(
         after("coupon");
       }
 
+      if (walletPart > 0 && deps.customer) {
+        // On hold while an online payment for the rest is pending; given back if it fails.
+        await debitWalletForOrder(tx, {
+          userId: deps.customer.userId,
+          businessId: context.businessId,
+          currency: context.currency,
+          amount: walletPart,
+          orderId: created.id,
+          now: deps.now,
+        });
+        after("wallet");
+      }
+
       await tx
         .insert(orderEvents)
         .values({ orderId: created.id, status: created.status, at: deps.now });
@@ -213,7 +277,8 @@ export async function placeOrder(
       return created.id;
     });
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
+    // A request racing its own retry can also lose on a shared resource (the wallet's balance, a
+    // single-use coupon) before it reaches the key: the order the winner placed is its answer.
     const raced = await replayOrder(deps, idempotencyKey, hash);
     if (!raced) throw error;
     return raced;

@@ -20,7 +20,8 @@ export interface ResolvedLines {
 /**
  * Checks every requested line against the branch's catalogue at the order's time (docs/decisions/
  * 012-orders.md): the item is sold at the branch for the list's type and shown at `at`; the price
- * label and modifiers belong to it; each modifier group's choice rule holds; the count lies within
+ * label and modifiers belong to it (a business that turns modifiers off sells its items without
+ * any, so no group's minimum applies); each modifier group's choice rule holds; the count lies within
  * the label's minimum and maximum; a required comment is given. Prices come from the catalogue only.
  */
 export function resolveLines(
@@ -64,7 +65,8 @@ export function resolveLines(
     }
     const chosen = chosenModifiers(request);
     if (!chosen.ok) return refuse(chosen.code, chosen.message);
-    const modifiers = checkModifiers(item, chosen.quantities, context, language);
+    const groups = context.modifiersEnabled ? item.modifier_groups : [];
+    const modifiers = checkModifiers(item.id, groups, chosen.quantities, context, language);
     if (!modifiers.ok) return refuse(modifiers.code, modifiers.message);
 
     const taxes = (list: MenuItemDto["taxes"]): Tax[] =>
@@ -123,14 +125,15 @@ function chosenModifiers(request: OrderLineRequest): Check<{ quantities: Map<num
 
 /** The chosen modifiers priced from the catalogue, if each belongs to the item and every group's rule holds. */
 function checkModifiers(
-  item: MenuItemDto,
+  itemId: number,
+  groups: MenuItemDto["modifier_groups"],
   quantities: ReadonlyMap<number, number>,
   context: OrderContext,
   language: string,
 ): Check<{ list: CartLine["modifiers"] }> {
   const list: CartLine["modifiers"][number][] = [];
   let found = 0;
-  for (const group of item.modifier_groups) {
+  for (const group of groups) {
     let chosenInGroup = 0;
     for (const modifier of group.modifiers) {
       const quantity = quantities.get(modifier.id);
@@ -167,7 +170,7 @@ function checkModifiers(
     return {
       ok: false,
       code: "MODIFIER_NOT_OF_ITEM",
-      message: `A chosen modifier is not one of item ${item.id}'s`,
+      message: `A chosen modifier is not one of item ${itemId}'s`,
     };
   }
   return { ok: true, list };

@@ -8,6 +8,7 @@ import { orders, payments } from "../db/schema/index.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import type { PaymentGateway } from "./payment-gateway.js";
+import { refundedForOrder } from "../wallet/wallet-ledger.js";
 import { sandboxPage } from "./sandbox-page.js";
 import { settlePayment } from "./settle-payment.js";
 import { isSignedCallback, signCallback } from "./sign-callback.js";
@@ -18,6 +19,7 @@ export interface PaymentRouteOptions {
   sandboxSecret: string;
   /** Storefront origins the hosted page's forms may return to. */
   returnOrigins: readonly string[];
+  clock?: () => Date;
 }
 
 const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
@@ -38,6 +40,7 @@ const callbackSchema = z
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, options) => {
   const { db, gateway, sandboxSecret } = options;
+  const clock = options.clock ?? (() => new Date());
   // form-action also governs where the page's posts redirect: back to an allowed storefront.
   const pageSecurity = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${options.returnOrigins.join(" ")}; frame-ancestors 'none'`;
   // The hosted page's buttons are plain HTML forms.
@@ -107,7 +110,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
       throw new RequestFailure(403, "FORBIDDEN", "The callback's signature is not the gateway's");
     }
     // Even a signed callback only prompts the check: the gateway's own answer decides.
-    const settled = await settlePayment(db, gateway, callback.payment_id);
+    const settled = await settlePayment(db, gateway, callback.payment_id, undefined, clock());
     if (!settled) throw new RequestFailure(404, "NOT_FOUND", "No such payment");
     return { error: 0, message: "" };
   });
@@ -118,8 +121,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
       request.params,
       "params",
     );
-    const settled = await settlePayment(db, gateway, paymentId, orderId);
-    if (!settled) throw new RequestFailure(404, "NOT_FOUND", "No such payment for this order");
+    const settled = await settlePayment(db, gateway, paymentId, orderId, clock());
+    if (!settled || !("orderId" in settled))
+      throw new RequestFailure(404, "NOT_FOUND", "No such payment for this order");
     const answer: TransactionAnswer = {
       error: 0,
       message: "",
@@ -143,13 +147,15 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
       throw new RequestFailure(409, "CONFLICT", "This order has nothing left to pay");
     }
     const paymentId = randomBytes(16).toString("base64url");
+    // A wallet part given back when the last attempt failed is paid on the gateway now (ADR 027).
+    const refunded = await refundedForOrder(db, id);
     await db.transaction(async (tx) => {
       await tx.insert(payments).values({
         id: paymentId,
         orderId: id,
         gateway: gateway.name,
         method: order.paymentType,
-        amount: order.total,
+        amount: order.total + refunded,
         currency: order.currency,
         gatewayStatus: "initiated",
         returnUrl: last.returnUrl,

@@ -121,4 +121,18 @@ describe("GET /tags-ingredients", () => {
     expect(status).toBe(400);
     expect(failureSchema.parse(body).message).toContain(named);
   });
+
+  it("carries an ETag per catalogue revision and answers 304 to a caller holding it (ADR 023)", async () => {
+    const url = `/tags-ingredients?branch_id=${branchIds.get("demo-salmiya")}&locale=ar`;
+    const first = await app.inject({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag ?? "");
+    expect(etag).toMatch(/^W\//);
+    const again = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    // Another language is another answer, with its own tag.
+    const english = await app.inject({ method: "GET", url: url.replace("locale=ar", "locale=en") });
+    expect(english.headers.etag).not.toBe(etag);
+  });
 });

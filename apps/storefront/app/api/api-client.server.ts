@@ -9,3 +9,13 @@ const answerCache = createAnswerCache(200);
 export function apiFor(language: string): ApiClient {
   return createApiClient({ baseUrl: env.API_BASE_URL, locale: language, answerCache });
 }
+
+/**
+ * The v5 client of a signed-in customer: every call sends `Authorization: Bearer <token>` (spec 7).
+ * Only loaders and actions hold the token (it lives in an HttpOnly cookie); without a token it is
+ * `apiFor`. The client never keeps a customer's answers in the shared cache.
+ */
+export function customerApiFor(language: string, token: string | null | undefined): ApiClient {
+  if (!token) return apiFor(language);
+  return createApiClient({ baseUrl: env.API_BASE_URL, locale: language, token, answerCache });
+}

@@ -10,7 +10,10 @@ import { NavIcon, type NavPlace } from "./NavIcon";
  * raises the cart in the middle of a rounded bar, `menu` is a plain bar. On a wide screen the same
  * places sit in a bar at the top (CSS). The menu and cart follow the selling type in the address,
  * else the business's first one (the home of a business with one selling type opens its menu).
- * "More" opens the settings, which also hold the business's branches, policies and contacts.
+ * "Profile" opens the account (a guest meets the login page, which links to the orders placed on
+ * this device). "More" opens the settings, which also hold the business's branches, policies and
+ * contacts; the tab is named for them, since search engines and screen readers learn nothing from
+ * "More".
  */
 export function BottomNav({
   referenceId,
@@ -31,7 +34,7 @@ export function BottomNav({
     { place: "home", to: base, end: true },
     { place: "menu", to: `${base}/${type}`, end: true },
     { place: "cart", to: `${base}/${type}/cart`, end: false },
-    { place: "profile", to: `${base}/orders/status`, end: false },
+    { place: "profile", to: `${base}/profile`, end: false },
     { place: "more", to: `${base}/settings`, end: false },
   ];
   return (
@@ -41,7 +44,7 @@ export function BottomNav({
           <li key={tab.place} className={`bottom-nav__place bottom-nav__place--${tab.place}`}>
             <NavLink to={tab.to} end={tab.end} className="bottom-nav__tab" prefetch="intent">
               <NavIcon place={tab.place} />
-              <span>{t(`nav.${tab.place}`)}</span>
+              <span>{t(tab.place === "more" ? "settings.title" : `nav.${tab.place}`)}</span>
               {tab.place === "cart" && count > 0 && (
                 <span className="bottom-nav__badge" data-testid="cart-badge">
                   <span aria-hidden="true">{count}</span>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ThemedPage } from "../theme/ThemedPage";
 import { TrackingChoice } from "../tracking/TrackingChoice";
 import { TrackingConsent } from "../tracking/TrackingConsent";
+import { useVisit } from "../visits/use-visit";
 import type { BusinessHome } from "./business-home";
 import { BottomNav } from "./BottomNav";
 import { BusinessHeader } from "./BusinessHeader";
@@ -20,6 +21,7 @@ export function BusinessPage({
   back?: { to: string; label: string };
   children: ReactNode;
 }) {
+  useVisit(home.referenceId);
   return (
     <ThemedPage theme={home.theme}>
       <div className="page__frame">

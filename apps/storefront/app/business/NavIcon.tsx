@@ -6,7 +6,7 @@ const paths: Record<NavPlace, string> = {
   home: "M3 11 12 3l9 8M5.5 9.5V21h5v-6h3v6h5V9.5",
   menu: "M7 3v18M4.5 3v5.5a2.5 2.5 0 0 0 5 0V3M17.5 21V3c-2.2 1.2-3.5 4-3.5 8h3.5",
   cart: "M5 8h14l-1.2 13H6.2L5 8zM9 8V6.5a3 3 0 0 1 6 0V8",
-  profile: "M6 3h12v18l-3-2-3 2-3-2-3 2V3zM9 8h6M9 12h6M9 16h3",
+  profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
   more: "M5 12h.01M12 12h.01M19 12h.01",
 };
 

@@ -1,8 +1,11 @@
 import {
   getRestaurantParamsSchema,
   getRestaurantQuerySchema,
+  isApiError,
+  type GetRestaurantAnswer,
   type Restaurant,
 } from "@storefront/api-client";
+import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api-client.server";
 import { requestLanguage } from "../language/request-language.server";
 import { withBusinessLanguageFirst } from "./business-language";
@@ -11,6 +14,7 @@ import { tooManyRequests, tooManyRequestsStatus } from "../errors/too-many-reque
 import { businessLoadFailure } from "./load-failure";
 import { env } from "../env.server";
 import { allowedImage } from "../images/allowed-image";
+import { businessHostOf, redirectTarget } from "./business-host";
 
 /**
  * The fetch-business guard: the business a page is opened for, served by the branch the customer
@@ -18,32 +22,69 @@ import { allowedImage } from "../images/allowed-image";
  * (the server's message, or none) that the route's error screen shows. A `?theme_id=` in the
  * page's address previews that saved theme of the business (passed to the restaurant call as it
  * is).
+ *
+ * On a business's own host (ADR 024) the host names the business: its pages answer there, any
+ * other business's are a 404, and so is every page of a host no business owns. A business whose
+ * answer names a `redirect` (another of its hosts, or the shared storefront of a business that
+ * asks for it) sends page loads there.
  */
 export async function requireBusiness(
   request: Request,
   referenceId: string | undefined,
 ): Promise<Restaurant> {
   const params = getRestaurantParamsSchema.safeParse({ reference_id: referenceId });
-  if (!params.success) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!params.success) throw notFound();
+  return loadBusiness(request, params.data.reference_id);
+}
 
+/**
+ * The business whose own host the request came on (its `/` is that business's home), or null on
+ * the storefront's own hosts. A host no business owns is a thrown 404.
+ */
+export async function requireHostBusiness(request: Request): Promise<Restaurant | null> {
+  if (ownHostOf(request) === null) return null;
+  return loadBusiness(request, null);
+}
+
+/** The business host a request came on, or null on the storefront's own hosts. */
+export function ownHostOf(request: Request): string | null {
+  return businessHostOf(new URL(request.url).host, env.STOREFRONT_HOSTS);
+}
+
+async function loadBusiness(request: Request, referenceId: string | null): Promise<Restaurant> {
+  const host = ownHostOf(request);
   const api = apiFor(requestLanguage(request.headers).language);
+  const query = themePreviewQuery(new URL(request.url));
+  let answer: GetRestaurantAnswer;
   try {
-    const { restaurant } = await api.getRestaurant(
-      params.data.reference_id,
-      themePreviewQuery(new URL(request.url)),
-    );
-    const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);
-    return withBusinessLanguageFirst(
-      withChosenBranch(withAllowedBusinessImages(restaurant), chosen),
-      request.headers.get("Accept-Language"),
-    );
+    answer =
+      host === null
+        ? await api.getRestaurant(referenceId ?? "", query)
+        : await api.getRestaurantByDomain(host, undefined, query);
   } catch (error) {
+    // A host the API cannot even read is one no business owns.
+    if (host !== null && isApiError(error) && error.status === 400) throw notFound();
     const failure = businessLoadFailure(error);
-    if (failure.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });
+    if (failure.status === 404) throw notFound();
     if (failure.status === tooManyRequestsStatus) throw tooManyRequests();
-    console.error(`Loading the business ${params.data.reference_id} failed:`, error);
+    console.error(`Loading the business ${host ?? referenceId} failed:`, error);
     throw new Response(failure.message, { status: 500 });
   }
+  const { restaurant } = answer;
+  if (referenceId !== null && restaurant.reference_id !== referenceId) throw notFound();
+  if (answer.redirect && (request.method === "GET" || request.method === "HEAD")) {
+    const target = redirectTarget(request.url, answer.redirect, restaurant.reference_id);
+    if (new URL(target).host !== new URL(request.url).host) throw redirect(target, 301);
+  }
+  const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);
+  return withBusinessLanguageFirst(
+    withChosenBranch(withAllowedBusinessImages(restaurant), chosen),
+    request.headers.get("Accept-Language"),
+  );
+}
+
+function notFound(): Response {
+  return new Response(null, { status: 404, statusText: "Not Found" });
 }
 
 /** The business's logo and backgrounds, each dropped unless its origin is allowed (spec 5). */

@@ -1,6 +1,7 @@
 import type { CalcOrderAnswer, CartDto, Restaurant } from "@storefront/api-client";
 import type { SellingTypeString } from "@storefront/domain";
-import { apiFor } from "../api/api-client.server";
+import { customerApiFor } from "../api/api-client.server";
+import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { orderBody } from "./order-body";
 
 /**
@@ -9,13 +10,18 @@ import { orderBody } from "./order-body";
  * saved one until the customer applies or removes a coupon.
  */
 export async function priceCartOnServer(
+  request: Request,
   cart: CartDto,
   business: Restaurant,
   type: SellingTypeString,
   language: string,
 ): Promise<CalcOrderAnswer | null> {
   if (cart.lines.length === 0) return null;
-  return apiFor(language).calcOrder(business.branch_id, orderBody(cart, type));
+  // Signed in, the price is a signed-in customer's (coupons for auth_users; spec 5).
+  const token = signedInCustomer(request, business)?.token;
+  return withSignIn(request, business.reference_id, () =>
+    customerApiFor(language, token).calcOrder(business.branch_id, orderBody(cart, type)),
+  );
 }
 
 /** The cart with the URL's `?coupon=` as its coupon, when the URL has one. */

@@ -6,7 +6,8 @@ import {
   type Shifts,
 } from "@storefront/domain";
 import { redirect } from "@remix-run/node";
-import { apiFor } from "../api/api-client.server";
+import { apiFor, customerApiFor } from "../api/api-client.server";
+import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart } from "../cart/cart-store.server";
 import { orderBody } from "../cart/order-body";
@@ -48,7 +49,13 @@ export async function loadCheckout(
   const withDineInTables =
     sellingType === "dine_in" && business.checkout.dine_in.label === "dinein";
   const [priced, shiftsAnswer, tables, zones] = await Promise.all([
-    api.calcOrder(business.branch_id, orderBody(cart, type)),
+    // Signed in, the price is a signed-in customer's (coupons for auth_users; spec 5).
+    withSignIn(request, business.reference_id, () =>
+      customerApiFor(language, signedInCustomer(request, business)?.token).calcOrder(
+        business.branch_id,
+        orderBody(cart, type),
+      ),
+    ),
     api.getShifts(business.reference_id, { type, branch_id: business.branch_id }).catch(() => null),
     withDineInTables ? api.getTables(business.branch_id) : null,
     sellingType === "delivery" ? api.getZones(business.reference_id, { shipping: "true" }) : null,

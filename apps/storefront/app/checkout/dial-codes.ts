@@ -1,7 +1,7 @@
 import { phoneCountry } from "@storefront/domain";
 
 /** Countries customers in the Gulf most often dial from, after the business's own. */
-const commonCountries = [
+export const commonCountries = [
   "KW",
   "SA",
   "AE",

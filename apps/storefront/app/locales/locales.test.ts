@@ -1,6 +1,5 @@
 import { interfaceLanguages } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
-import { awaitingTranslation } from "./awaiting-translation";
 
 // Every bundle, read as the server reads them.
 const bundles = import.meta.glob<Record<string, unknown>>("./*.json", {
@@ -29,28 +28,6 @@ function englishFor(key: string): unknown {
   return flat.get(key) ?? flat.get(key.replace(pluralSuffix, "_other"));
 }
 
-describe("messages awaiting translation", () => {
-  const keysOf = (language: string) =>
-    new Set(entries(bundleOf(language) ?? {}).map(([key]) => key));
-
-  it("are said in English and Arabic", () => {
-    for (const language of ["en", "ar"]) {
-      const keys = keysOf(language);
-      expect(
-        awaitingTranslation.filter((key) => !keys.has(key)),
-        language,
-      ).toEqual([]);
-    }
-  });
-
-  it("leave the list once every language says them", () => {
-    const everywhere = awaitingTranslation.filter((key) =>
-      interfaceLanguages.every((language) => keysOf(language).has(key)),
-    );
-    expect(everywhere).toEqual([]);
-  });
-});
-
 describe("message bundles (spec 9: 41 interface languages)", () => {
   it("exist for every interface language, and for no other", () => {
     const files = Object.keys(bundles).map((file) => file.replace(/^\.\/|\.json$/g, ""));
@@ -62,12 +39,8 @@ describe("message bundles (spec 9: 41 interface languages)", () => {
     const flat = entries(bundle);
 
     it("says everything English says, and nothing more", () => {
-      // Arabic says every message from the start; the others may still wait for some.
-      const awaited = (key: string) => language !== "ar" && awaitingTranslation.includes(key);
       const base = (list: [string, unknown][]) =>
-        [...new Set(list.map(([key]) => key.replace(pluralSuffix, "")))]
-          .filter((key) => !awaited(key))
-          .sort();
+        [...new Set(list.map(([key]) => key.replace(pluralSuffix, "")))].sort();
       expect(base(flat)).toEqual(base(entries(english)));
     });
 

@@ -18,12 +18,20 @@ export function ItemDetails({ item, children }: { item: ItemView; children?: Rea
         </p>
       )}
       {item.description && <p className="item__description">{item.description}</p>}
-      <ul className="item__facts">
-        {item.calories !== null && <li>{t("menu.calories", { value: item.calories })}</li>}
-        {item.preparationMinutes !== null && (
-          <li>{t("item.preparation", { value: item.preparationMinutes })}</li>
-        )}
-      </ul>
+      {(item.calories !== null || item.preparationMinutes !== null) && (
+        <ul className="item__facts">
+          {item.calories !== null && <li>{t("menu.calories", { value: item.calories })}</li>}
+          {item.preparationMinutes !== null && (
+            <li>{t("item.preparation", { value: item.preparationMinutes })}</li>
+          )}
+        </ul>
+      )}
+      {item.ingredients.length > 0 && (
+        <p className="item__ingredients">
+          <span className="item__ingredients-label">{t("item.ingredients")}</span>{" "}
+          {item.ingredients.join(t("item.ingredientSeparator"))}
+        </p>
+      )}
       {item.commentRequired && <p className="item__note">{t("item.commentRequired")}</p>}
 
       {children}

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { formatMoney, money, priceCart } from "@storefront/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ItemView } from "./item-view";
 
@@ -29,6 +29,17 @@ export function ItemOrderForm({
   const label = item.labels.find(({ id }) => id === labelId) ?? item.labels[0];
   const [quantity, setQuantity] = useState(label?.minimum ?? 1);
   const [choices, setChoices] = useState<Choices>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // A customer on a slow phone may choose before the page's JavaScript arrives: hydration keeps
+  // what the form shows, but the state starts from the defaults, so take the form's choices once.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const shown = choicesOfForm(new FormData(formRef.current));
+    if (item.labels.some(({ id }) => id === shown.labelId)) setLabelId(shown.labelId);
+    if (shown.quantity > 0) setQuantity(shown.quantity);
+    setChoices(shown.choices);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
+  }, []);
   if (!label) return null;
 
   const chosen = Object.entries(choices).filter(([, count]) => count > 0);
@@ -73,6 +84,7 @@ export function ItemOrderForm({
 
   return (
     <Form
+      ref={formRef}
       method="post"
       className="item-form"
       aria-describedby={error ? "item-form-error" : undefined}
@@ -101,7 +113,7 @@ export function ItemOrderForm({
                 }}
               />
               <span>{option.label}</span>
-              <bdi className="choice__price">{option.price}</bdi>
+              {option.price && <bdi className="choice__price">{option.price}</bdi>}
             </label>
           ))}
         </fieldset>
@@ -131,7 +143,7 @@ export function ItemOrderForm({
                     </option>
                   ))}
                 </select>
-                <bdi className="choice__price">{modifier.price}</bdi>
+                {modifier.price && <bdi className="choice__price">{modifier.price}</bdi>}
               </label>
             ) : (
               <label key={modifier.id} className="choice">
@@ -145,7 +157,7 @@ export function ItemOrderForm({
                   }
                 />
                 <span>{modifier.name}</span>
-                <bdi className="choice__price">{modifier.price}</bdi>
+                {modifier.price && <bdi className="choice__price">{modifier.price}</bdi>}
               </label>
             ),
           )}
@@ -179,9 +191,27 @@ export function ItemOrderForm({
           onChange={(event) => setQuantity(Number(event.target.value) || label.minimum)}
         />
         <button type="submit" className="button button--primary" disabled={busy}>
-          {t("itemForm.add", { price: formatMoney(money(price, item.currency), language) })}
+          {item.pricesHidden
+            ? t("itemForm.addToCart")
+            : t("itemForm.add", { price: formatMoney(money(price, item.currency), language) })}
         </button>
       </div>
     </Form>
   );
+}
+
+/** The price, count and modifiers a form shows, as its fields post them. */
+function choicesOfForm(data: FormData): { labelId: number; quantity: number; choices: Choices } {
+  const choices: Choices = {};
+  for (const value of data.getAll("modifier")) {
+    // A checkbox posts its modifier's id, a count's select "id:count" ("" for none).
+    const [id, howMany = "1"] = String(value).split(":");
+    if (id) choices[Number(id)] = Number(howMany);
+  }
+  const quantity = Number(data.get("quantity"));
+  return {
+    labelId: Number(data.get("price_label_id")),
+    quantity: Number.isInteger(quantity) ? quantity : 0,
+    choices,
+  };
 }

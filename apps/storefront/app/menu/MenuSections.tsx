@@ -1,13 +1,17 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
+import type { MenuLayout } from "./menu-settings";
 import { ItemImage } from "../images/ItemImage";
 
-/** The category links at the top of the menu: each jumps to its section, on its page. */
+/**
+ * The category links at the top of the menu: each jumps to its section, on its page; the
+ * business's highlighted category comes first, marked.
+ */
 export function CategoryNav({
   links,
 }: {
-  links: readonly { id: number; name: string; href: string }[];
+  links: readonly { id: number; name: string; href: string; highlighted?: boolean }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -15,11 +19,37 @@ export function CategoryNav({
       <ul>
         {links.map((link) => (
           <li key={link.id}>
-            <a href={link.href}>{link.name}</a>
+            <a
+              href={link.href}
+              className={link.highlighted ? "category-nav__link--highlighted" : undefined}
+            >
+              {link.highlighted && <span aria-hidden="true">★ </span>}
+              {link.name}
+              {link.highlighted && (
+                <span className="visually-hidden"> ({t("menu.highlighted")})</span>
+              )}
+            </a>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The items of a list in the business's layout (`menu_layout`): rows, a grid of cards, or short rows. */
+export function MenuItems({
+  items,
+  layout,
+}: {
+  items: readonly MenuItemView[];
+  layout: MenuLayout;
+}) {
+  return (
+    <ul className={`menu-items menu-items--${layout}`}>
+      {items.map((item) => (
+        <MenuItemCard key={item.anchor} item={item} />
+      ))}
+    </ul>
   );
 }
 
@@ -51,56 +81,91 @@ export function MenuPager({
 }
 
 /** Every section of the menu with its items; subcategories under their category. */
-export function MenuSections({ sections }: { sections: readonly MenuSectionView[] }) {
+export function MenuSections({
+  sections,
+  layout,
+}: {
+  sections: readonly MenuSectionView[];
+  layout: MenuLayout;
+}) {
+  const { t } = useTranslation();
+  const highlightedLabel = t("menu.highlighted");
   return (
     <>
       {sections.map((section) => (
-        <MenuSection key={section.id} section={section} level={2} />
+        <MenuSection
+          key={section.id}
+          section={section}
+          level={2}
+          layout={layout}
+          highlightedLabel={highlightedLabel}
+        />
       ))}
     </>
   );
 }
 
 /** One category on its own page: its items and subcategories, under the page's title. */
-export function CategorySection({ section }: { section: MenuSectionView }) {
+export function CategorySection({
+  section,
+  layout,
+}: {
+  section: MenuSectionView;
+  layout: MenuLayout;
+}) {
   return (
     <>
       {section.description && <p className="menu-section__description">{section.description}</p>}
-      {section.items.length > 0 && (
-        <ul className="menu-items">
-          {section.items.map((item) => (
-            <MenuItemCard key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      {section.items.length > 0 && <MenuItems items={section.items} layout={layout} />}
       {section.subsections.map((subsection) => (
-        <MenuSection key={subsection.id} section={subsection} level={3} />
+        <MenuSection
+          key={subsection.id}
+          section={subsection}
+          level={3}
+          layout={layout}
+          highlightedLabel=""
+        />
       ))}
     </>
   );
 }
 
-function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 3 }) {
+function MenuSection({
+  section,
+  level,
+  layout,
+  highlightedLabel,
+}: {
+  section: MenuSectionView;
+  level: 2 | 3;
+  layout: MenuLayout;
+  /** "Featured": said beside the highlighted category's name. */
+  highlightedLabel: string;
+}) {
   const Heading = level === 2 ? "h2" : "h3";
+  const highlighted = section.highlighted && highlightedLabel !== "";
   return (
     <section
       id={`category-${section.id}`}
-      className={`menu-section menu-section--level-${level}`}
+      className={`menu-section menu-section--level-${level}${
+        highlighted ? " menu-section--highlighted" : ""
+      }${section.smart ? " menu-section--smart" : ""}`}
       aria-labelledby={`category-${section.id}-heading`}
     >
       <Heading id={`category-${section.id}-heading`} className="menu-section__title">
         <Link to={section.path}>{section.name}</Link>
+        {highlighted && <span className="menu-section__badge">{highlightedLabel}</span>}
       </Heading>
       {section.description && <p className="menu-section__description">{section.description}</p>}
-      {section.items.length > 0 && (
-        <ul className="menu-items">
-          {section.items.map((item) => (
-            <MenuItemCard key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      {section.items.length > 0 && <MenuItems items={section.items} layout={layout} />}
       {section.subsections.map((subsection) => (
-        <MenuSection key={subsection.id} section={subsection} level={3} />
+        <MenuSection
+          key={subsection.id}
+          section={subsection}
+          level={3}
+          layout={layout}
+          highlightedLabel={highlightedLabel}
+        />
       ))}
     </section>
   );
@@ -110,14 +175,13 @@ function MenuSection({ section, level }: { section: MenuSectionView; level: 2 | 
 export function MenuItemCard({ item }: { item: MenuItemView }) {
   // No hook here: a menu has hundreds of cards, and their texts come translated in the view.
   return (
-    <li
-      className={item.image ? "menu-item menu-item--pictured" : "menu-item"}
-      id={`item-${item.id}`}
-    >
+    <li className={item.image ? "menu-item menu-item--pictured" : "menu-item"} id={item.anchor}>
       {item.image && (
         <ItemImage
           image={item.image}
-          name={item.name}
+          // A card that says nothing but the dish's name (prices hidden, no description) leaves
+          // its picture unnamed: the name beside it already says it (axe image-redundant-alt).
+          name={saysOnlyItsName(item) ? "" : item.name}
           slot="card"
           eager={item.image.eager ?? false}
         />
@@ -127,14 +191,25 @@ export function MenuItemCard({ item }: { item: MenuItemView }) {
         <Link className="menu-item__name" to={item.path} prefetch="intent">
           {item.name}
         </Link>
+        {item.stickers.length > 0 && (
+          <span className="menu-item__stickers">
+            {item.stickers.map((sticker) => (
+              <span key={sticker} className="sticker">
+                {sticker}
+              </span>
+            ))}
+          </span>
+        )}
         {item.description && <p className="menu-item__description">{item.description}</p>}
         {item.calories !== null && <span className="menu-item__calories">{item.calories}</span>}
       </div>
-      <span className="menu-item__price">
-        {item.prices.map((line) => (
-          <bdi key={line}>{line}</bdi>
-        ))}
-      </span>
+      {item.prices.length > 0 && (
+        <span className="menu-item__price">
+          {item.prices.map((line) => (
+            <bdi key={line}>{line}</bdi>
+          ))}
+        </span>
+      )}
       {item.quickAdd && <QuickAdd item={item} add={item.quickAdd} />}
     </li>
   );
@@ -162,11 +237,20 @@ function QuickAdd({
       <input
         type="hidden"
         name="returnTo"
-        value={`${location.pathname}${location.search}#item-${item.id}`}
+        value={`${location.pathname}${location.search}#${item.anchor}`}
       />
       <button type="submit" className="quick-add__button" aria-label={add.label}>
         +
       </button>
     </Form>
+  );
+}
+
+function saysOnlyItsName(item: MenuItemView): boolean {
+  return (
+    !item.description &&
+    item.prices.length === 0 &&
+    item.stickers.length === 0 &&
+    item.calories === null
   );
 }

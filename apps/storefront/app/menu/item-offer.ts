@@ -13,13 +13,15 @@ export type ItemOffer =
 /**
  * The offer of an item under its pricing type (spec section 3): one price; the lowest and highest
  * of several ("from", or a range); a price per option; or none when the price is only known once
- * the customer chooses (PRICE_ON_SELECTION).
+ * the customer chooses (PRICE_ON_SELECTION). With `everyOption` off (the business's
+ * `multiple_price_option`), a multi-price item offers its lowest to highest price, as its card shows "from".
  * `itemOffer(0, [{ price: { amount: 1250, currency: "KWD" }, … }], text)` gives `{ currency: "KWD", price: "1.250" }`.
  */
 export function itemOffer(
   pricingType: PricingType,
   labels: readonly PriceLabelDto[],
   text: (value: Record<string, string>) => string,
+  everyOption = true,
 ): ItemOffer | null {
   const currency = labels[0]?.price.currency;
   if (!currency) return null;
@@ -30,6 +32,7 @@ export function itemOffer(
   );
   switch (display.kind) {
     case "options":
+      if (!everyOption) return spread(currency, labels, decimal);
       return {
         currency,
         options: labels.map((label) => ({
@@ -38,17 +41,25 @@ export function itemOffer(
         })),
       };
     case "from":
-    case "range": {
-      const amounts = labels.map((label) => label.price.amount);
-      const lowest = Math.min(...amounts);
-      const highest = Math.max(...amounts);
-      return lowest === highest
-        ? { currency, price: decimal(lowest) }
-        : { currency, lowest: decimal(lowest), highest: decimal(highest) };
-    }
+    case "range":
+      return spread(currency, labels, decimal);
     case "selected":
     case "onSelection":
     case "none":
       return null;
   }
+}
+
+/** One price, or the lowest and highest of several. */
+function spread(
+  currency: string,
+  labels: readonly PriceLabelDto[],
+  decimal: (amount: number) => string,
+): ItemOffer {
+  const amounts = labels.map((label) => label.price.amount);
+  const lowest = Math.min(...amounts);
+  const highest = Math.max(...amounts);
+  return lowest === highest
+    ? { currency, price: decimal(lowest) }
+    : { currency, lowest: decimal(lowest), highest: decimal(highest) };
 }

@@ -6,19 +6,25 @@ import type { MenuItemView, MenuSectionView } from "./menu-view";
 function item(id: number, extra: Partial<MenuItemView> = {}): MenuItemView {
   return {
     id,
+    anchor: `item-${id}`,
     path: `/demo/delivery/1/${id}`,
     name: `Item ${id}`,
     description: null,
     prices: [],
     offer: { currency: "KWD", price: "1.250" },
     calories: null,
+    stickers: [],
     image: null,
     quickAdd: null,
     ...extra,
   };
 }
 
-function section(id: number, items: MenuItemView[], subsections: MenuSectionView[] = []) {
+function section(
+  id: number,
+  items: MenuItemView[],
+  subsections: MenuSectionView[] = [],
+): MenuSectionView {
   return {
     id,
     path: `/demo/delivery/${id}`,
@@ -26,6 +32,8 @@ function section(id: number, items: MenuItemView[], subsections: MenuSectionView
     description: null,
     items,
     subsections,
+    highlighted: false,
+    smart: false,
   };
 }
 

@@ -2,7 +2,14 @@ import type { MenuCategoryDto, MenuItemDto } from "@storefront/api-client";
 import { inBusinessZone } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
-import { findSection, menuView, priceLines, priceTexts, searchView } from "./menu-view";
+import {
+  findSection,
+  menuView,
+  priceLines,
+  priceTexts,
+  searchView,
+  shownMenuTargets,
+} from "./menu-view";
 
 // Sunday 22 November 2026, 13:00 in Kuwait.
 const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
@@ -89,12 +96,14 @@ describe("menuView", () => {
         items: [
           {
             id: 1,
+            anchor: "item-1",
             path: "/demo/delivery/1/1",
             name: "صنف 1",
             description: null,
             prices: ["1.250 د.ك."],
             offer: { currency: "KWD", price: "1.250" },
             calories: null,
+            stickers: [],
             image: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).
             quickAdd: {
@@ -107,12 +116,14 @@ describe("menuView", () => {
           },
           {
             id: 2,
+            anchor: "item-2",
             path: "/demo/delivery/1/2",
             name: "صنف 2",
             description: null,
             prices: ["1.250 د.ك."],
             offer: { currency: "KWD", price: "1.250" },
             calories: null,
+            stickers: [],
             image: null,
             // One price, no modifiers, no required comment: the card adds it (spec 5).
             quickAdd: {
@@ -125,6 +136,8 @@ describe("menuView", () => {
           },
         ],
         subsections: [],
+        highlighted: false,
+        smart: false,
       },
     ]);
   });
@@ -214,5 +227,42 @@ describe("priceLines (spec 3: the four pricing types)", () => {
 
   it("MIN_MAX shows the lowest to the highest", () => {
     expect(priceLines(3, labels, "en", text, t)).toEqual(["2.500 KWD – 4.750 KWD"]);
+  });
+});
+
+describe("shownMenuTargets (what a banner may open now)", () => {
+  it("names the categories with a page and the items listed, as menuView shows them", () => {
+    const sundayClosed = {
+      days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ closed: day === 6, shifts: [] })),
+    };
+    const appetizers = category(1, "Appetizers", {
+      subcategories: [
+        category(11, "Cold", { parent_id: 1 }),
+        category(12, "Hot", { parent_id: 1 }),
+      ],
+    });
+    const categories = [appetizers, category(2, "Breakfast", { available: sundayClosed })];
+    const items = [
+      item(1, 11),
+      item(2, 11, { visible: false }),
+      item(3, 2),
+      item(4, 12, { types: ["reservation"] }),
+    ];
+    const shown = shownMenuTargets({ categories, items, itemType: "delivery", now });
+    const sections = menuView({
+      categories,
+      smartCategories: [],
+      items,
+      itemType: "delivery",
+      menuPath: "/demo/delivery",
+      now,
+      language: "en",
+      businessLocales: ["en"],
+      t: translate("en"),
+    });
+    expect([...shown.categoryIds].sort()).toEqual([1, 11]);
+    expect([...shown.itemIds]).toEqual([1]);
+    expect(findSection(sections, 11)).toBeDefined();
+    expect(findSection(sections, 2)).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import type { MenuCategoryDto, MenuItemDto, PriceLabelDto } from "@storefront/api-client";
+import {
+  itemStickers,
+  type MenuCategoryDto,
+  type MenuItemDto,
+  type PriceLabelDto,
+  type SmartCategoryDto,
+} from "@storefront/api-client";
 import {
   decideAddFromList,
   arrangeCategories,
@@ -16,10 +22,13 @@ import type { TFunction } from "i18next";
 import { textTemplate } from "../language/text-template";
 import type { FramedImage, ImageFrame } from "../images/image-frame";
 import { itemOffer, type ItemOffer } from "./item-offer";
+import { defaultMenuSettings, type MenuSettings } from "./menu-settings";
 
 /** One item as the menu list shows it, in the interface language. */
 export interface MenuItemView {
   id: number;
+  /** The card's element id, unique on the page (an item of a smart category appears twice). */
+  anchor: string;
   /** The item page: /{referenceId}/{type}/{categoryId}/{itemId}. */
   path: string;
   name: string;
@@ -28,9 +37,11 @@ export interface MenuItemView {
   prices: string[];
   /** The price in major units for search engines; null when it depends on the customer's choice. */
   offer: ItemOffer | null;
-  /** "520 kcal", in the interface language. */
+  /** "520 kcal", in the interface language; null when the business hides calories. */
   calories: string | null;
-  /** Its picture in the business's frame; `eager` for the first ones of the page. */
+  /** Its stickers ("New", "Popular"…) in the interface language, when the business shows them. */
+  stickers: string[];
+  /** Its picture in the business's frame; `eager` for the first ones of the page; none in compact lists. */
   image: (FramedImage & { eager?: boolean }) | null;
   /**
    * What its add button posts (spec 5, adding from a list): the price and count to add, or null
@@ -56,11 +67,15 @@ export interface MenuSectionView {
   items: MenuItemView[];
   /** The subcategories shown now that have items, in menu order. */
   subsections: MenuSectionView[];
+  /** The business's highlighted category (`highlightedCat`). */
+  highlighted: boolean;
+  /** A smart category of the standard menu, merged in at the top. */
+  smart: boolean;
 }
 
 export interface MenuInput {
   categories: readonly MenuCategoryDto[];
-  smartCategories: readonly MenuCategoryDto[];
+  smartCategories: readonly SmartCategoryDto[];
   items: readonly MenuItemDto[];
   itemType: MenuItemType;
   /** The menu page's path, /{referenceId}/{type}; item pages sit under it. */
@@ -71,39 +86,74 @@ export interface MenuInput {
   t: TFunction;
   /** How the business frames item pictures; square on the card's colour by default. */
   imageFrame?: ImageFrame;
+  /** The business's menu-content settings; the contract's defaults without them. */
+  settings?: MenuSettings;
+  /** The menu page's tag and ingredient filter: the items it keeps (every item without one). */
+  keepItem?: (item: MenuItemDto) => boolean;
 }
 
 /**
  * The menu of one selling type as a customer sees it now (spec section 5): items filtered by
  * order type, visibility and every category's schedule and branch settings (domain
- * `filterItems`); categories shown now, smart categories on top (domain `arrangeCategories`);
- * empty sections dropped; texts in the interface language; prices by pricing type.
+ * `filterItems`), then by the page's filter; categories shown now, shuffled by the day's seed when
+ * the business randomizes, and with the standard menu the smart categories shown now merged in at
+ * the top (spec 9, domain `arrangeCategories`), each listing its chosen items in its order; with
+ * the standard menu and `showStandardSubCats` off, a category's subcategories fold into it;
+ * empty sections dropped; texts in the interface language; prices by pricing type and settings.
  */
 export function menuView(input: MenuInput): MenuSectionView[] {
+  const settings = input.settings ?? defaultMenuSettings;
   const text = textIn(input);
   const texts = itemTexts(input.t);
+  const keep = input.keepItem ?? (() => true);
   const itemsByCategory = new Map<number, MenuItemView[]>();
+  const viewById = new Map<number, MenuItemView>();
   for (const item of shownItems(input)) {
+    if (!keep(item)) continue;
+    const view = itemView(item, input, texts);
+    viewById.set(item.id, view);
     const list = itemsByCategory.get(item.category_id) ?? [];
-    list.push(itemView(item, input, texts));
+    list.push(view);
     itemsByCategory.set(item.category_id, list);
   }
 
+  const foldSubcategories = settings.standardMenu && !settings.showStandardSubCats;
+  const itemsUnder = (category: MenuCategoryDto): MenuItemView[] => [
+    ...(itemsByCategory.get(category.id) ?? []),
+    ...category.subcategories.flatMap(itemsUnder),
+  ];
   const section = (category: MenuCategoryDto): MenuSectionView => ({
     id: category.id,
     path: `${input.menuPath}/${category.id}`,
     name: text(category.name),
     description: category.description && text(category.description),
-    items: itemsByCategory.get(category.id) ?? [],
-    subsections: category.subcategories.map(section).filter(hasItems),
+    items: foldSubcategories ? itemsUnder(category) : (itemsByCategory.get(category.id) ?? []),
+    subsections: foldSubcategories ? [] : category.subcategories.map(section).filter(hasItems),
+    highlighted: category.id === settings.highlightedCategoryId,
+    smart: false,
+  });
+  const smartSection = (category: SmartCategoryDto): MenuSectionView => ({
+    ...section(category),
+    items: category.item_ids.flatMap((id) => {
+      const view = viewById.get(id);
+      // Its own picture object too: the page marks the first pictures eager, once each.
+      return view
+        ? [{ ...view, anchor: `item-${category.id}-${id}`, image: view.image && { ...view.image } }]
+        : [];
+    }),
+    subsections: [],
+    smart: true,
   });
   const arranged = arrangeCategories({
     categories: input.categories,
-    smartCategories: input.smartCategories,
+    smartCategories: settings.standardMenu ? input.smartCategories : [],
     now: input.now,
-    randomize: false,
+    randomize: settings.shuffleSeed !== null,
+    seed: settings.shuffleSeed ?? undefined,
   });
-  return arranged.map(section).filter(hasItems);
+  return arranged
+    .map((category) => ("item_ids" in category ? smartSection(category) : section(category)))
+    .filter(hasItems);
 }
 
 /**
@@ -131,7 +181,13 @@ function itemTexts(t: TFunction) {
     calories: textTemplate(t, "menu.calories", ["value"]),
     quickAdd: textTemplate(t, "itemForm.quickAdd", ["name"]),
     prices: priceTexts(t),
+    stickers: stickerWords(t),
   };
+}
+
+/** The word of every sticker in the interface language, looked up once per page. */
+export function stickerWords(t: TFunction): Record<string, string> {
+  return Object.fromEntries(itemStickers.map((sticker) => [sticker, t(`stickers.${sticker}`)]));
 }
 
 function itemView(
@@ -139,29 +195,55 @@ function itemView(
   input: MenuInput,
   texts: ReturnType<typeof itemTexts>,
 ): MenuItemView {
+  const settings = input.settings ?? defaultMenuSettings;
   const text = textIn(input);
   const name = text(item.name);
+  const pricingType = item.pricing_type as PricingType;
   return {
     id: item.id,
+    anchor: `item-${item.id}`,
     path: `${input.menuPath}/${item.category_id}/${item.id}`,
     name,
     description: item.description && text(item.description),
-    prices: priceLines(
-      item.pricing_type as PricingType,
-      item.price_labels,
-      input.language,
-      text,
-      texts.prices,
-    ),
-    offer: itemOffer(item.pricing_type as PricingType, item.price_labels, text),
-    calories: item.calories === null ? null : texts.calories({ value: item.calories }),
-    image: item.image ? { src: item.image, ...(input.imageFrame ?? squareFrame) } : null,
-    quickAdd: quickAdd(item, `${input.menuPath}/cart`, texts.quickAdd({ name })),
+    prices: settings.hidePrice
+      ? []
+      : priceLines(
+          pricingType,
+          item.price_labels,
+          input.language,
+          text,
+          texts.prices,
+          settings.multiplePriceOption,
+        ),
+    offer: settings.hidePrice
+      ? null
+      : itemOffer(pricingType, item.price_labels, text, settings.multiplePriceOption),
+    calories:
+      !settings.calories || item.calories === null
+        ? null
+        : texts.calories({ value: item.calories }),
+    stickers: settings.stickers
+      ? (item.stickers ?? []).map((sticker) => texts.stickers[sticker] ?? sticker)
+      : [],
+    image:
+      item.image && settings.layout !== "compact"
+        ? { src: item.image, ...(input.imageFrame ?? squareFrame) }
+        : null,
+    quickAdd: quickAdd(item, settings, `${input.menuPath}/cart`, texts.quickAdd({ name })),
   };
 }
 
-/** The domain's add-from-list rule for a menu item; the cart and prices are never hidden yet. */
-function quickAdd(item: MenuItemDto, cartPath: string, label: string): MenuItemView["quickAdd"] {
+/**
+ * The domain's add-from-list rule for a menu item (spec 5), under the business's `modifiers` and
+ * `hide_price`; the cart is never hidden. Null opens the item page (which is also the price
+ * choice of a multi-price item).
+ */
+function quickAdd(
+  item: MenuItemDto,
+  settings: MenuSettings,
+  cartPath: string,
+  label: string,
+): MenuItemView["quickAdd"] {
   const decision = decideAddFromList(
     {
       itemId: item.id,
@@ -177,7 +259,7 @@ function quickAdd(item: MenuItemDto, cartPath: string, label: string): MenuItemV
       taxes: [],
       inclusiveTaxes: [],
     },
-    { modifiersEnabled: true, pricesHidden: false, cartHidden: false },
+    { modifiersEnabled: settings.modifiers, pricesHidden: settings.hidePrice, cartHidden: false },
   );
   return decision.action === "add"
     ? {
@@ -220,7 +302,8 @@ export type PriceTexts = ReturnType<typeof priceTexts>;
 
 /**
  * The price lines of an item under its pricing type (spec section 3): one price, "from" the lowest
- * of several, every option with its label (a line each), a range, or "price on selection".
+ * of several, every option with its label (a line each), a range, or "price on selection". With
+ * the business's `multiple_price_option` off, a multi-price item shows only its "from" price.
  */
 export function priceLines(
   pricingType: PricingType,
@@ -228,6 +311,7 @@ export function priceLines(
   language: string,
   text: (value: Record<string, string>) => string,
   texts: PriceTexts,
+  everyOption = true,
 ): string[] {
   const currency = labels[0]?.price.currency ?? "KWD";
   const format = (amount: number) => formatMoney(money(amount, currency), language);
@@ -240,8 +324,13 @@ export function priceLines(
       return [
         labels.length > 1 ? texts.from({ price: format(display.price) }) : format(display.price),
       ];
-    case "options":
-      return labels.map((label) => `${text(label.label)} ${format(label.price.amount)}`);
+    case "options": {
+      if (everyOption) {
+        return labels.map((label) => `${text(label.label)} ${format(label.price.amount)}`);
+      }
+      const lowest = Math.min(...labels.map((label) => label.price.amount));
+      return [labels.length > 1 ? texts.from({ price: format(lowest) }) : format(lowest)];
+    }
     case "range":
       return [texts.range({ lowest: format(display.lowest), highest: format(display.highest) })];
     case "selected":
@@ -251,4 +340,52 @@ export function priceLines(
     case "none":
       return [];
   }
+}
+
+/** What of a menu a link may open now: the categories with a page and the items listed. */
+export interface ShownMenuTargets {
+  categoryIds: ReadonlySet<number>;
+  itemIds: ReadonlySet<number>;
+}
+
+/**
+ * The categories and items of one selling type's menu that are shown now, as `menuView` decides
+ * (a category with nothing shown in it has no page), without building their texts: a banner
+ * leading to anything else would open a missing page. Smart categories are left out, as they
+ * never hold a link's target.
+ */
+export function shownMenuTargets(
+  input: Pick<MenuInput, "categories" | "items" | "itemType" | "now">,
+): ShownMenuTargets {
+  const { itemType, now, categories } = input;
+  const items = filterItems(input.items, { itemType, now, categories });
+  const itemIds = new Set(items.map((item) => item.id));
+  const withItems = new Set(items.map((item) => item.category_id));
+  const categoryIds = new Set<number>();
+  const shows = (category: MenuCategoryDto): boolean => {
+    const subcategories = category.subcategories.filter(shows);
+    const shown = withItems.has(category.id) || subcategories.length > 0;
+    if (shown) categoryIds.add(category.id);
+    return shown;
+  };
+  arrangeCategories<MenuCategoryDto, MenuCategoryDto>({
+    categories,
+    now,
+    randomize: false,
+  }).forEach(shows);
+  return { categoryIds, itemIds };
+}
+
+/**
+ * Chosen items of the menu as cards, in the order of `ids`: those shown now for the page's selling
+ * type, the others left out (an item's suggestions on its page).
+ */
+export function itemsView(input: MenuInput, ids: readonly number[]): MenuItemView[] {
+  if (ids.length === 0) return [];
+  const texts = itemTexts(input.t);
+  const shown = new Map(shownItems(input).map((item) => [item.id, item]));
+  return ids.flatMap((id) => {
+    const item = shown.get(id);
+    return item ? [itemView(item, input, texts)] : [];
+  });
 }

@@ -10,13 +10,15 @@ function section(
   subsections: MenuSectionView[] = [],
 ): MenuSectionView {
   const items = Array.from({ length: itemCount }, (): MenuItemView => ({
-    id: nextItemId++,
+    id: nextItemId,
+    anchor: `item-${nextItemId++}`,
     path: "",
     name: "",
     description: null,
     prices: [],
     offer: null,
     calories: null,
+    stickers: [],
     image: null,
     quickAdd: null,
   }));
@@ -27,6 +29,8 @@ function section(
     description: null,
     items,
     subsections,
+    highlighted: false,
+    smart: false,
   };
 }
 

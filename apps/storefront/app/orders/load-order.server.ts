@@ -1,25 +1,35 @@
-import { type GetOrderAnswer, isApiError } from "@storefront/api-client";
-import { apiFor } from "../api/api-client.server";
+import { type GetOrderAnswer, isApiError, type Restaurant } from "@storefront/api-client";
+import { isAuthFailure, signedInCustomer, signOut } from "../account/guards.server";
+import { requestPath } from "../account/return-to";
+import { apiFor, customerApiFor } from "../api/api-client.server";
 import { orderKey } from "./order-keys.server";
 
 /**
- * An order this device placed at the business, or a thrown 404: an order without its key on this
- * device is not the customer's (the same answer as an order that does not exist).
+ * An order of the customer at the business, or a thrown 404 (the same answer as an order that
+ * does not exist): one this device placed (its key is in the device's cookie; ADR 012), else one
+ * the signed-in customer placed (their token opens it; ADR 026). Another customer's order is
+ * neither.
  */
 export async function loadOwnOrder(
   request: Request,
-  referenceId: string,
+  business: Pick<Restaurant, "reference_id" | "user_id">,
   orderId: number,
   language: string,
-): Promise<{ order: GetOrderAnswer["order"]; key: string }> {
+): Promise<{ order: GetOrderAnswer["order"]; key: string | null }> {
+  const referenceId = business.reference_id;
   const key = orderKey(request, referenceId, orderId);
-  if (!key) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const token = key ? null : signedInCustomer(request, business)?.token;
+  if (!key && !token) throw new Response(null, { status: 404, statusText: "Not Found" });
   try {
-    const { order } = await apiFor(language).getOrder(orderId, key);
+    const { order } = key
+      ? await apiFor(language).getOrder(orderId, key)
+      : await customerApiFor(language, token).getCustomerOrder(orderId);
     if (order.reference_id !== referenceId) throw new Response(null, { status: 404 });
     return { order, key };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) {
+    // Spec 4: a refused token opens the login page, and comes back here afterwards.
+    if (token && isAuthFailure(error)) throw signOut(request, referenceId, requestPath(request));
+    if (isApiError(error) && [401, 403, 404].includes(error.status)) {
       throw new Response(null, { status: 404, statusText: "Not Found" });
     }
     throw error;

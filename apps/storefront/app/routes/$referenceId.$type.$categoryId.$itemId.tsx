@@ -6,8 +6,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { pathIdSchema } from "@storefront/api-client";
-import { toMenuItemType } from "@storefront/domain";
+import { businessSettingsOf, pathIdSchema } from "@storefront/api-client";
+import { inBusinessZone, toMenuItemType } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
@@ -22,6 +22,9 @@ import { ItemOrderForm } from "../menu/ItemOrderForm";
 import { itemView } from "../menu/item-view";
 import { imageFrameOf } from "../images/image-frame";
 import { loadItem } from "../menu/load-item.server";
+import { itemExtras } from "../menu/item-extras.server";
+import { menuSettingsOf } from "../menu/menu-settings";
+import { SuggestedItems } from "../menu/SuggestedItems";
 import { addToCart } from "../cart/add-to-cart.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { isCrossOrigin } from "../security/same-origin";
@@ -45,7 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);
   const type = params.type ?? "";
-  if (!toMenuItemType(type).ok) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const itemType = toMenuItemType(type);
+  if (!itemType.ok) throw new Response(null, { status: 404, statusText: "Not Found" });
   const categoryId = pathIdSchema.safeParse(params.categoryId);
   const itemId = pathIdSchema.safeParse(params.itemId);
   if (!categoryId.success || !itemId.success) throw redirect("/404");
@@ -59,6 +63,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const t = translate(language);
   const added = new URL(request.url).searchParams.has("added");
+  const settings = menuSettingsOf(
+    businessSettingsOf(business),
+    business.reference_id,
+    inBusinessZone(new Date(), business.time_zone),
+  );
+  const { ingredientNames, suggestions } = await itemExtras({
+    business,
+    settings,
+    item: answer,
+    itemType: itemType.itemType,
+    menuPath,
+    language,
+    t,
+  });
   return {
     language,
     added,
@@ -66,7 +84,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     home: businessHome(business, language),
     menuPath,
     typeName: t(`sellingTypes.${type}`, { defaultValue: type }),
-    item: itemView(answer, language, business.locales, t, imageFrameOf(business)),
+    item: itemView(
+      answer,
+      language,
+      business.locales,
+      t,
+      imageFrameOf(business),
+      settings,
+      ingredientNames,
+    ),
+    suggestions,
+    layout: settings.layout,
   };
 }
 
@@ -89,7 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ItemPage() {
-  const { language, home, menuPath, typeName, item, added, cartPath } =
+  const { language, home, menuPath, typeName, item, added, cartPath, suggestions, layout } =
     useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -106,6 +134,7 @@ export default function ItemPage() {
       <ItemDetails item={item}>
         <ItemOrderForm item={item} error={refused?.error ?? null} language={language} />
       </ItemDetails>
+      <SuggestedItems items={suggestions} layout={layout} />
     </BusinessPage>
   );
 }

@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function CategoryPage() {
-  const { home, menuPath, typeName, section, error } = useLoaderData<typeof loader>();
+  const { home, menuPath, typeName, section, layout, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage
@@ -56,7 +56,7 @@ export default function CategoryPage() {
       ) : (
         <>
           <h2 className="menu__title">{section.name}</h2>
-          <CategorySection section={section} />
+          <CategorySection section={section} layout={layout} />
         </>
       )}
     </BusinessPage>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BannerStrip } from "../banners/BannerStrip";
 import { BusinessPage } from "../business/BusinessPage";
 import { MenuButton } from "../business/MenuButton";
 import { errorMeta } from "../errors/error-meta";
@@ -11,6 +12,7 @@ import { mergeMeta } from "../layout/merge-meta";
 import { menuJsonLd } from "../menu/menu-json-ld";
 import { menuListPageData } from "../menu/menu-page.server";
 import { CategoryNav, MenuPager, MenuSections } from "../menu/MenuSections";
+import { MenuFilterForm } from "../menu/MenuFilterForm";
 import { OpenStateLine } from "../menu/OpenStateLine";
 import { SearchForm } from "../menu/SearchForm";
 
@@ -47,7 +49,11 @@ export default function MenuPage() {
     sections,
     categoryLinks,
     pager,
+    layout,
+    filterView,
+    clearFilterHref,
     error,
+    banners,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const structuredData = error
@@ -72,16 +78,24 @@ export default function MenuPage() {
       <h2 className="menu__title">{title}</h2>
       {openState && <OpenStateLine state={openState} />}
       <SearchForm action={`${menuPath}/search`} query="" />
+      <BannerStrip banners={banners} />
+      {!error && filterView && (
+        <MenuFilterForm action={menuPath} filter={filterView} clearHref={clearFilterHref} />
+      )}
       {error ? (
         <p role="alert" className="menu__error">
           {error}
+        </p>
+      ) : sections.length === 0 && filterView?.active ? (
+        <p className="menu__empty" role="status">
+          {t("filters.none")} <Link to={clearFilterHref}>{t("filters.clear")}</Link>
         </p>
       ) : sections.length === 0 ? (
         <p className="menu__empty">{t("menu.empty", { type: typeName })}</p>
       ) : (
         <>
           <CategoryNav links={categoryLinks} />
-          <MenuSections sections={sections} />
+          <MenuSections sections={sections} layout={layout} />
           <MenuPager pager={pager} />
           <MenuButton links={categoryLinks} />
         </>

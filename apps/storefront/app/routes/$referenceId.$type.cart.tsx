@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { cart: saved } = await loadCart(request, business, language);
   const cart = withQueryCoupon(saved, request.url);
   const [priced, menu] = await Promise.all([
-    priceCartOnServer(cart, business, type, language),
+    priceCartOnServer(request, cart, business, type, language),
     cart.lines.length > 0 ? apiFor(language).getMenu(business.branch_id) : null,
   ]);
   const menuPath = `/${business.reference_id}/${type}`;

@@ -9,7 +9,8 @@ import {
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { isApiError } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
-import { apiFor } from "../api/api-client.server";
+import { customerApiFor } from "../api/api-client.server";
+import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
@@ -98,12 +99,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const origin = new URL(request.url).origin;
   let placed;
   try {
-    placed = await apiFor(language).placeOrder(
-      {
-        ...orderBody(cart, type, readExpected(form.expected)),
-        return_url: `${origin}/${business.reference_id}/order/{order}`,
-      },
-      form.idempotency_key,
+    // A signed-in customer's order is theirs (ADR 025): the token goes with it.
+    const token = signedInCustomer(request, business)?.token;
+    placed = await withSignIn(request, business.reference_id, () =>
+      customerApiFor(language, token).placeOrder(
+        {
+          ...orderBody(cart, type, readExpected(form.expected)),
+          return_url: `${origin}/${business.reference_id}/order/{order}`,
+        },
+        form.idempotency_key,
+      ),
     );
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {

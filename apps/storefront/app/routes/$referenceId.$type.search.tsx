@@ -7,7 +7,7 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { searchPageData } from "../menu/menu-page.server";
-import { MenuItemCard } from "../menu/MenuSections";
+import { MenuItems } from "../menu/MenuSections";
 import { SearchForm } from "../menu/SearchForm";
 
 // `/{referenceId}/{type}/search?q=…`: the items of the menu shown now that match a search.
@@ -30,7 +30,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function SearchPage() {
-  const { home, menuPath, typeName, query, results, error } = useLoaderData<typeof loader>();
+  const { home, menuPath, typeName, query, results, layout, error } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage
@@ -50,13 +51,7 @@ export default function SearchPage() {
               ? t("search.none", { query })
               : t("search.count", { count: results.length, query })}
           </p>
-          {results.length > 0 && (
-            <ul className="menu-items">
-              {results.map((item) => (
-                <MenuItemCard key={item.id} item={item} />
-              ))}
-            </ul>
-          )}
+          {results.length > 0 && <MenuItems items={results} layout={layout} />}
         </>
       )}
     </BusinessPage>

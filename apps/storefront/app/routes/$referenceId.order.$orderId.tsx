@@ -32,14 +32,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request.headers);
   const paymentId = new URL(request.url).searchParams.get("payment");
   if (paymentId) {
-    await loadOwnOrder(request, business.reference_id, orderId.data, language);
+    await loadOwnOrder(request, business, orderId.data, language);
     const check = await apiFor(language).getTransaction(orderId.data, paymentId);
     if (check.payment_status === "failed") {
       throw redirect(`/${business.reference_id}/payment/fail?order=${orderId.data}`);
     }
     throw redirect(`/${business.reference_id}/order/${orderId.data}`);
   }
-  const { order } = await loadOwnOrder(request, business.reference_id, orderId.data, language);
+  const { order } = await loadOwnOrder(request, business, orderId.data, language);
   const t = translate(language);
   const { menu } = await apiFor(language).getMenu(order.branch_id);
   return {

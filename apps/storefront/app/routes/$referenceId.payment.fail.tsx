@@ -36,9 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);
   const { language } = requestLanguage(request.headers);
   const orderId = orderIdOf(request.url);
-  const order = orderId
-    ? (await loadOwnOrder(request, business.reference_id, orderId, language)).order
-    : null;
+  const order = orderId ? (await loadOwnOrder(request, business, orderId, language)).order : null;
   return {
     home: businessHome(business, language),
     title: translate(language)("paymentFail.title"),
@@ -54,7 +52,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { language } = requestLanguage(request.headers);
   const orderId = orderIdOf(request.url);
   if (!orderId) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const { key } = await loadOwnOrder(request, business.reference_id, orderId, language);
+  const { key } = await loadOwnOrder(request, business, orderId, language);
+  // A new payment needs the order's key: the device that placed the order holds it.
+  if (!key) throw new Response(null, { status: 404, statusText: "Not Found" });
   const { payment_url } = await apiFor(language).retryPayment(orderId, key);
   return redirect(payment_url, 303);
 }

@@ -15,6 +15,8 @@ import {
   type GetShiftsQuery,
 } from "../contract/shifts.js";
 import {
+  customerOrdersAnswerSchema,
+  type CustomerOrdersAnswer,
   calcOrderAnswerSchema,
   getOrderAnswerSchema,
   orderEventsAnswerSchema,
@@ -35,6 +37,17 @@ import {
   type GetZonesQuery,
 } from "../contract/zones.js";
 import { getTablesAnswerSchema, type GetTablesAnswer } from "../contract/tables.js";
+import {
+  reservationAnswerSchema,
+  reservationSlotsAnswerSchema,
+  reservationsAnswerSchema,
+  type ReservationAnswer,
+  type ReservationSlotsAnswer,
+  type ReservationSlotsQuery,
+  type ReservationsAnswer,
+  type ReservationsRequest,
+  type ReserveTableRequest,
+} from "../contract/reservations.js";
 import {
   getAddressAnswerSchema,
   setAddressAnswerSchema,
@@ -59,6 +72,34 @@ import {
   type GetBannersQuery,
 } from "../contract/banners.js";
 import { visitAnswerSchema, type VisitAnswer, type VisitBody } from "../contract/visits.js";
+import {
+  doneAnswerSchema,
+  otpSentAnswerSchema,
+  profileAnswerSchema,
+  signedInAnswerSchema,
+  verifyOtpAnswerSchema,
+  type DoneAnswer,
+  type OtpSentAnswer,
+  type ProfileAnswer,
+  type RegisterBody,
+  type RegisterWhatsappBody,
+  type SendOtpBody,
+  type SignedInAnswer,
+  type UpdateProfileBody,
+  type VerifyOtpBody,
+  type VerifyOtpAnswer,
+} from "../contract/accounts.js";
+import {
+  buyPackageAnswerSchema,
+  purchaseAnswerSchema,
+  walletAnswerSchema,
+  walletHistoryAnswerSchema,
+  type BuyPackageAnswer,
+  type BuyPackageBody,
+  type PurchaseAnswer,
+  type WalletAnswer,
+  type WalletHistoryAnswer,
+} from "../contract/wallet.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -245,6 +286,28 @@ export function createApiClient(options: ClientOptions) {
       });
     },
 
+    /**
+     * GET webapp/order/{id} with the customer's token: an order the signed-in customer placed
+     * (another's is the same 404 as none).
+     */
+    getCustomerOrder(orderId: number): Promise<GetOrderAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/order/${orderId}`,
+        answer: getOrderAnswerSchema,
+      });
+    },
+
+    /** GET webapp/v5/orders/{userId}?page={n}: the signed-in customer's orders, newest first. */
+    getCustomerOrders(userId: number, page = 1): Promise<CustomerOrdersAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/v5/orders/${userId}`,
+        query: { page },
+        answer: customerOrdersAnswerSchema,
+      });
+    },
+
     /** GET webapp/update-order-events/{id}/{accessKey}: the order's status and its history. */
     getOrderEvents(orderId: number, accessKey: string): Promise<OrderEventsAnswer> {
       return request(options, {
@@ -299,6 +362,193 @@ export function createApiClient(options: ClientOptions) {
         path: "webapp/setAddress",
         body,
         answer: setAddressAnswerSchema,
+      });
+    },
+
+    /** POST send-otp: a one-time code to a phone (sign-in, or another phone with the token). */
+    sendOtp(body: SendOtpBody): Promise<OtpSentAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "send-otp",
+        body,
+        answer: otpSentAnswerSchema,
+      });
+    },
+
+    /** POST webapp/register-whatsapp: the sign-in code by WhatsApp. */
+    registerWhatsapp(body: RegisterWhatsappBody): Promise<OtpSentAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/register-whatsapp",
+        body,
+        answer: otpSentAnswerSchema,
+      });
+    },
+
+    /** GET webapp/resend-otp: a new code for the challenge once the resend timer has run. */
+    resendOtp(challengeId: string): Promise<OtpSentAnswer> {
+      return request(options, {
+        method: "GET",
+        path: "webapp/resend-otp",
+        query: { challenge_id: challengeId },
+        answer: otpSentAnswerSchema,
+      });
+    },
+
+    /**
+     * POST verify-otp: the code of a sign-in challenge; a token and the user, or a registration
+     * ticket for a phone without an account. `webapp/login`, `webapp/verify` and
+     * `webapp/verify-by-whatsapp` are the same call.
+     */
+    verifyOtp(
+      body: VerifyOtpBody,
+      path:
+        | "verify-otp"
+        | "webapp/login"
+        | "webapp/verify"
+        | "webapp/verify-by-whatsapp" = "verify-otp",
+    ): Promise<VerifyOtpAnswer> {
+      return request(options, { method: "POST", path, body, answer: verifyOtpAnswerSchema });
+    },
+
+    /** POST webapp/register: the account of the phone the ticket proved, with a name. */
+    register(body: RegisterBody): Promise<SignedInAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/register",
+        body,
+        answer: signedInAnswerSchema,
+      });
+    },
+
+    /** POST webapp/verify-phone: adds the phone of a verify_phone challenge to the signed-in customer. */
+    verifyPhone(body: VerifyOtpBody): Promise<ProfileAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/verify-phone",
+        body,
+        answer: profileAnswerSchema,
+      });
+    },
+
+    /** GET webapp/profile/{id}: the signed-in customer's own profile. */
+    getProfile(userId: number): Promise<ProfileAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/profile/${userId}`,
+        answer: profileAnswerSchema,
+      });
+    },
+
+    /** POST webapp/update-profile: name, email or sign-in phone (one already verified). */
+    updateProfile(body: UpdateProfileBody): Promise<ProfileAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/update-profile",
+        body,
+        answer: profileAnswerSchema,
+      });
+    },
+
+    /** GET webapp/account/delete/{id}: deletes the customer's account; past orders stay, anonymised. */
+    deleteAccount(userId: number): Promise<DoneAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/account/delete/${userId}`,
+        answer: doneAnswerSchema,
+      });
+    },
+
+    /** GET webapp/reservation-slots/{referenceId}: a date's bookable slots for a party (ADR 028). */
+    getReservationSlots(
+      referenceId: string,
+      query: ReservationSlotsQuery,
+    ): Promise<ReservationSlotsAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/reservation-slots/${encodeURIComponent(referenceId)}`,
+        query,
+        answer: reservationSlotsAnswerSchema,
+      });
+    },
+
+    /** POST webapp/reserve-table: books a slot for the signed-in customer, pending. */
+    reserveTable(body: ReserveTableRequest): Promise<ReservationAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/reserve-table",
+        body,
+        answer: reservationAnswerSchema,
+      });
+    },
+
+    /** POST webapp/reservations/{referenceId}: the signed-in customer's reservations there. */
+    getReservations(
+      referenceId: string,
+      body: ReservationsRequest = {},
+    ): Promise<ReservationsAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/reservations/${encodeURIComponent(referenceId)}`,
+        body,
+        answer: reservationsAnswerSchema,
+      });
+    },
+
+    /** GET webapp/reservation/{id}: one of the signed-in customer's reservations. */
+    getReservation(reservationId: number): Promise<ReservationAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/reservation/${reservationId}`,
+        answer: reservationAnswerSchema,
+      });
+    },
+
+    /** POST webapp/logout: revokes this token. */
+    logout(): Promise<DoneAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/logout",
+        body: {},
+        answer: doneAnswerSchema,
+      });
+    },
+
+    /** GET webapp/wallet/{referenceId}: balance, on-hold balance, packages and policy (token). */
+    getWallet(referenceId: string): Promise<WalletAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/wallet/${encodeURIComponent(referenceId)}`,
+        answer: walletAnswerSchema,
+      });
+    },
+
+    /** GET webapp/wallet/{referenceId}/history?page=: the credit history, newest first (token). */
+    getWalletHistory(referenceId: string, page = 1): Promise<WalletHistoryAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/wallet/${encodeURIComponent(referenceId)}/history`,
+        query: { page },
+        answer: walletHistoryAnswerSchema,
+      });
+    },
+
+    /** POST webapp/wallet/packages/{packageId}/buy: a purchase and the gateway's page to pay it on. */
+    buyWalletPackage(packageId: number, body: BuyPackageBody): Promise<BuyPackageAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/wallet/packages/${packageId}/buy`,
+        body,
+        answer: buyPackageAnswerSchema,
+      });
+    },
+
+    /** GET webapp/wallet/purchases/{purchaseId}: the purchase after the server checked the gateway. */
+    getWalletPurchase(purchaseId: string): Promise<PurchaseAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/wallet/purchases/${encodeURIComponent(purchaseId)}`,
+        answer: purchaseAnswerSchema,
       });
     },
   };

@@ -1,5 +1,6 @@
 import { trackingProviders } from "@storefront/domain";
 import { z } from "zod";
+import { advanceIntervalSchema } from "./checkout-settings.js";
 import { cssColorSchema } from "./css-color.js";
 import { localizedTextSchema } from "./localized-text.js";
 
@@ -73,6 +74,26 @@ export const pixelSchema = z
   })
   .strict();
 
+/**
+ * Table reservations (spec 3: reservation enabled, with_table, type where 2 means with order,
+ * max_users, min_advance; spec 9: max_users default 1; docs/decisions/028-reservations.md).
+ */
+export const reservationSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** The customer picks one of the branch's tables that seats the party; one party per table and slot. */
+    with_table: z.boolean(),
+    /** 1: a table only; 2: the reservation comes with an order from the reservation menu. */
+    type: z.union([z.literal(1), z.literal(2)]),
+    /** The largest party one reservation takes. */
+    max_users: z.number().int().min(1).max(1000),
+    /** Shortest time between now and a reserved slot, like scheduled orders' (the 15-minute margin still applies). */
+    min_advance: advanceIntervalSchema.nullable(),
+    /** Without tables: the seats one slot of a branch takes in all. */
+    seats_per_slot: z.number().int().min(1).max(10_000),
+  })
+  .strict();
+
 export const businessSettingsSchema = z
   .object({
     theme_background_option: z.enum(backgroundOptions),
@@ -129,7 +150,13 @@ export const businessSettingsSchema = z
     newsletter: z.boolean(),
     /** The wallet pages and paying with the wallet are offered (spec 6). */
     enable_wallet: z.boolean(),
-    /** Customers sign in without a one-time code. */
+    /** The wallet's terms (spec 3, Wallet: policy), in the business's languages; null: none. */
+    wallet_policy: localizedTextSchema.nullable(),
+    /**
+     * The checkout does not ask guests to sign in or verify their phone by a code before they
+     * order. Signing in always takes a code: a sign-in without one would open anyone's account
+     * and wallet to whoever types their number (ADR 025).
+     */
     disable_otp: z.boolean(),
     /** The checkout starts on cash (spec 9: default payment_type 2). */
     default_cash: z.boolean(),
@@ -144,6 +171,7 @@ export const businessSettingsSchema = z
     aspect_ratio: z.enum(aspectRatios),
     /** Colour behind item images that do not fill their frame; null: the page's background. */
     image_bg_color: cssColorSchema.nullable(),
+    reservation: reservationSettingsSchema,
   })
   .strict();
 
@@ -151,4 +179,5 @@ export type Gradient = z.infer<typeof gradientSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Pixel = z.infer<typeof pixelSchema>;
 export type MenuLayout = (typeof menuLayouts)[number];
+export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

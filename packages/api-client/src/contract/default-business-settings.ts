@@ -39,6 +39,7 @@ export const defaultBusinessSettings: BusinessSettings = {
   feedback: false,
   newsletter: false,
   enable_wallet: false,
+  wallet_policy: null,
   disable_otp: false,
   default_cash: true,
   enabled_detailed_address: false,
@@ -47,6 +48,15 @@ export const defaultBusinessSettings: BusinessSettings = {
   navigation_style: "curved",
   aspect_ratio: "1:1",
   image_bg_color: null,
+  // Spec 9: "Reservation max_users default 1".
+  reservation: {
+    enabled: false,
+    with_table: false,
+    type: 1,
+    max_users: 1,
+    min_advance: null,
+    seats_per_slot: 20,
+  },
 };
 
 /** The names of the settings, in the contract's order. */

@@ -62,6 +62,25 @@ export const failureCodes = [
   "STATUS_TRANSITION_NOT_ALLOWED",
   // Places (docs/decisions/015-delivery-places.md): the map service did not answer; retry later.
   "GEOCODER_UNAVAILABLE",
+  // Accounts (docs/decisions/025-accounts-otp-and-tokens.md): spec 5's phone rules and the codes.
+  "PHONE_NOT_A_NUMBER",
+  "PHONE_TOO_SHORT",
+  "PHONE_TOO_LONG",
+  "PHONE_COUNTRY_UNKNOWN",
+  "OTP_INVALID",
+  "OTP_EXPIRED",
+  "TICKET_INVALID",
+  "PHONE_TAKEN",
+  "PHONE_NOT_VERIFIED",
+  // Reservations (docs/decisions/028-reservations.md).
+  "RESERVATIONS_DISABLED",
+  "PARTY_SIZE_OUT_OF_RANGE",
+  "TABLE_NOT_OFFERED",
+  "TABLE_TOO_SMALL",
+  "SLOT_FULL",
+  "RESERVATION_NOT_ORDERABLE",
+  // The wallet (docs/decisions/027-wallet-ledger.md).
+  "WALLET_EMPTY",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];

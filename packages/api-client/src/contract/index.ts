@@ -21,3 +21,6 @@ export * from "./tags-ingredients.js";
 export * from "./banners.js";
 export * from "./visits.js";
 export * from "./media.js";
+export * from "./accounts.js";
+export * from "./reservations.js";
+export * from "./wallet.js";

@@ -114,6 +114,12 @@ export const orderRequestSchema = z
     use_wallet: z.boolean().default(false),
     selling_types: z.enum(["delivery", "dinein", "car_pickup", "product_service"]),
     reservation: z.boolean().default(false),
+    /**
+     * The signed-in customer's type 2 reservation this order comes with (`reservation` must be
+     * true): its lines are from the reservation menu and the reservation gets the order's id
+     * (docs/decisions/028-reservations.md).
+     */
+    reservation_id: idSchema.nullable().optional(),
     /** The slot's start for a "later" order, ISO 8601 with offset. */
     scheduled_at: z.iso.datetime({ offset: true }).nullable().optional(),
     delivery: deliveryAddressSchema.nullable().optional(),
@@ -353,6 +359,54 @@ export const calcOrderParamsSchema = z.object({ branchId: pathIdSchema }).strict
 export const getOrderQuerySchema = z
   .object({ full: z.enum(["true", "false"]).optional() })
   .strict();
+
+/** Orders a customer's history shows per page. */
+export const customerOrdersPerPage = 10;
+
+/** `GET webapp/v5/orders/{id}?page={n}`: the signed-in customer's own id and a page from 1. */
+export const customerOrdersParamsSchema = z.object({ id: pathIdSchema }).strict();
+export const customerOrdersQuerySchema = z
+  .object({
+    page: z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, "a page from 1 to 9999")
+      .transform(Number)
+      .optional(),
+  })
+  .strict();
+
+/** One order of a customer's history: what the list shows, not its details. */
+export const customerOrderSummarySchema = z
+  .object({
+    id: idSchema,
+    reference_id: z.string(),
+    status: z.number().int(),
+    status_name: orderStatusNameSchema,
+    selling_types: z.enum(["delivery", "dinein", "car_pickup", "product_service"]),
+    payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
+    currency: z.string(),
+    total: amountSchema,
+    created_at: z.string(),
+  })
+  .strict();
+
+/**
+ * The signed-in customer's orders at the token's business, newest first, a page at a time
+ * (`has_more`: an older page exists). Only the token's own id answers; another is a 404.
+ */
+export const customerOrdersAnswerSchema = z
+  .object({
+    error: z.literal(0),
+    message: z.string(),
+    orders: z.array(customerOrderSummarySchema),
+    page: z.number().int().min(1),
+    per_page: z.number().int().min(1),
+    has_more: z.boolean(),
+  })
+  .strict();
+
+export type CustomerOrdersAnswer = z.infer<typeof customerOrdersAnswerSchema>;
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
 
 export type OrderLineRequest = z.input<typeof orderLineRequestSchema>;
 export type OrderRequestBody = z.input<typeof orderRequestSchema>;

@@ -168,6 +168,8 @@ export const alFahidiSpiceHouseMenu: DemoMenu = {
           },
           types: ["delivery", "car_pickup"],
           taxes: ["vat"],
+          // Ground to order; the shop does not show preparation times (preparation_time off).
+          preparationMinutes: 20,
           priceLabels: [
             { label: { en: "250 g", ar: "250 غرام" }, price: "19.50", weight: 250 },
             { label: { en: "500 g", ar: "500 غرام" }, price: "36.00", weight: 500 },

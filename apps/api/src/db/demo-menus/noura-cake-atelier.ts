@@ -52,6 +52,8 @@ export const nouraCakeAtelierMenu: DemoMenu = {
           },
           types: ["car_pickup"],
           preparationMinutes: 240,
+          // Known, but the atelier does not show calories (calories off).
+          calories: 380,
           priceLabels: [
             { label: { ar: "٨ أشخاص", en: "Serves 8" }, price: "14.000" },
             { label: { ar: "١٦ شخص", en: "Serves 16" }, price: "26.000" },

@@ -16,3 +16,6 @@ export * from "./themes.js";
 export * from "./smart-categories.js";
 export * from "./banners.js";
 export * from "./visits.js";
+export * from "./accounts.js";
+export * from "./reservations.js";
+export * from "./wallet.js";

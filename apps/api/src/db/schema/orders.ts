@@ -16,6 +16,8 @@ import {
 import { branches } from "./branches.js";
 import { businesses } from "./businesses.js";
 import { coupons } from "./promotions.js";
+import { users } from "./accounts.js";
+import { walletPackagePurchases } from "./wallet.js";
 
 /**
  * An order (spec 3, Order request) as the server priced it: the request it came with, the breakdown
@@ -32,6 +34,8 @@ export const orders = pgTable(
     branchId: integer("branch_id")
       .notNull()
       .references(() => branches.id),
+    /** The signed-in customer who placed it; null for a guest's order (ADR 025). */
+    userId: integer("user_id").references(() => users.id),
     /**
      * 128 random bits that open the order's pages, like a tracking link (ADR 012): a guest has no
      * account, and a retry with the same idempotency key must get the same key back.
@@ -64,6 +68,7 @@ export const orders = pgTable(
   (table) => [
     unique("orders_idempotency_key_unique").on(table.idempotencyKey),
     index("orders_business_id_index").on(table.businessId),
+    index("orders_user_id_index").on(table.userId),
     check("orders_total_not_negative", sql`${table.total} >= 0`),
     check("orders_status_known", sql`${table.status} in (0, 1, 2, 3, 4, 5, 9, 10)`),
   ],
@@ -134,9 +139,11 @@ export const payments = pgTable(
   {
     /** 128 random bits, base64url: the payment's reference at the gateway. */
     id: text("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order it pays, or the wallet package purchase (exactly one of the two). */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    purchaseId: text("purchase_id").references(() => walletPackagePurchases.id, {
+      onDelete: "cascade",
+    }),
     gateway: text("gateway").notNull(),
     method: smallint("method").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -150,5 +157,9 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
-  (table) => [index("payments_order_id_index").on(table.orderId)],
+  (table) => [
+    index("payments_order_id_index").on(table.orderId),
+    index("payments_purchase_id_index").on(table.purchaseId),
+    check("payments_pays_one_thing", sql`num_nonnulls(${table.orderId}, ${table.purchaseId}) = 1`),
+  ],
 );

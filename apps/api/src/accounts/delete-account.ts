@@ -1,0 +1,62 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/database.js";
+import {
+  messages,
+  orders,
+  otpChallenges,
+  reservations,
+  sessions,
+  userPhones,
+  users,
+} from "../db/schema/index.js";
+
+/**
+ * Deletes a customer's account (spec 7, ADR 025): the row stays, so past orders keep their
+ * customer and their amounts, lines and events, but every personal field goes: the account's name,
+ * phones and email; on its orders the name, phone, address, car and gift; the notes of its
+ * reservations (ADR 028); the messages sent to its phones. Every session is revoked.
+ */
+export async function deleteAccount(db: Database, userId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const phones = await tx
+      .select({ phone: userPhones.phone, businessId: userPhones.businessId })
+      .from(userPhones)
+      .where(eq(userPhones.userId, userId));
+    await tx
+      .update(users)
+      .set({ name: "", phone: null, email: null, deletedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    await tx.delete(userPhones).where(eq(userPhones.userId, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx.delete(otpChallenges).where(eq(otpChallenges.userId, userId));
+    const [first] = phones;
+    if (first) {
+      await tx.delete(messages).where(
+        and(
+          eq(messages.businessId, first.businessId),
+          inArray(
+            messages.recipient,
+            phones.map(({ phone }) => phone),
+          ),
+        ),
+      );
+    }
+    await tx
+      .update(orders)
+      .set({
+        customerName: "",
+        phone: "",
+        request: sql`${orders.request} || jsonb_build_object('name', '', 'phone', '', 'delivery', null, 'car', null, 'gift', null)`,
+        details: sql`${orders.details} || jsonb_build_object('delivery', null, 'car', null, 'gift', null)`,
+        updatedAt: now,
+      })
+      .where(eq(orders.userId, userId));
+    await tx
+      .update(reservations)
+      .set({ note: null, updatedAt: now })
+      .where(eq(reservations.userId, userId));
+  });
+}

@@ -1,0 +1,217 @@
+import { type LocalizedText, orderRequestSchema } from "@storefront/api-client";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "./database.js";
+import {
+  branches,
+  businesses,
+  items,
+  priceLabels,
+  users,
+  walletPackagePurchases,
+  walletPackages,
+} from "./schema/index.js";
+import { placeOrder } from "../orders/place-order.js";
+import { sandboxGateway } from "../payments/sandbox-gateway.js";
+import { settlePurchase } from "../wallet/settle-purchase.js";
+
+/** A package a demo business sells: pay `price`, receive `amount` (minor units). */
+interface DemoPackage {
+  readonly name: LocalizedText;
+  readonly price: number;
+  readonly amount: number;
+  readonly visible?: boolean;
+}
+
+/** The packages each demo business sells; Gulf Pearl Salon and Noura Cake Atelier have the wallet off. */
+export const demoWalletPackages: Readonly<Record<string, readonly DemoPackage[]>> = {
+  demo: [
+    { name: { en: "Pay 5, get 5.500", ar: "ادفع ٥ واحصل على ٥٫٥٠٠" }, price: 5_000, amount: 5_500 },
+    { name: { en: "Pay 10, get 12", ar: "ادفع ١٠ واحصل على ١٢" }, price: 10_000, amount: 12_000 },
+    { name: { en: "Pay 20, get 25", ar: "ادفع ٢٠ واحصل على ٢٥" }, price: 20_000, amount: 25_000 },
+    {
+      name: { en: "Launch offer", ar: "عرض الافتتاح" },
+      price: 1_000,
+      amount: 3_000,
+      visible: false,
+    },
+  ],
+  "demo-shop": [
+    {
+      name: { en: "Pay 100, get 110", ar: "ادفع ١٠٠ واحصل على ١١٠" },
+      price: 10_000,
+      amount: 11_000,
+    },
+    {
+      name: { en: "Pay 250, get 300", ar: "ادفع ٢٥٠ واحصل على ٣٠٠" },
+      price: 25_000,
+      amount: 30_000,
+    },
+  ],
+  "demo-zurich": [
+    {
+      name: { de: "Zahle 50, erhalte 55", en: "Pay 50, get 55", fr: "Payez 50, recevez 55" },
+      price: 5_000,
+      amount: 5_500,
+    },
+    {
+      name: { de: "Zahle 100, erhalte 120", en: "Pay 100, get 120", fr: "Payez 100, recevez 120" },
+      price: 10_000,
+      amount: 12_000,
+    },
+  ],
+};
+
+/** A demo customer's wallet history: packages bought, then an order partly paid from the wallet. */
+interface DemoWalletHistory {
+  readonly business: string;
+  readonly name: string;
+  readonly phone: string;
+  /** Positions in the business's package list, each bought and paid. */
+  readonly bought: readonly number[];
+  /** A car-pickup order of one item (by its English name), paid in cash, the wallet used. */
+  readonly order?: {
+    readonly branch: string;
+    readonly item: string;
+    readonly quantity: number;
+    readonly at: Date;
+    readonly car: { model: string; color: string; plate_number: string };
+  };
+}
+
+const demoWalletHistories: readonly DemoWalletHistory[] = [
+  {
+    business: "demo",
+    name: "Fatma Al-Sabah",
+    phone: "+96550000001",
+    bought: [1],
+    order: {
+      branch: "demo-salmiya",
+      item: "Balaleet",
+      quantity: 2,
+      // A Tuesday, 10:00 in Kuwait: breakfast is served and car pickup is open.
+      at: new Date("2026-02-03T07:00:00Z"),
+      car: { model: "Nissan Patrol", color: "White", plate_number: "12 34567" },
+    },
+  },
+  { business: "demo", name: "Yousef Al-Mutairi", phone: "+96550000002", bought: [0] },
+  { business: "demo-shop", name: "Aisha Rahman", phone: "+971501234567", bought: [0] },
+];
+
+const boughtAt = new Date("2026-02-01T12:00:00Z");
+
+/**
+ * Writes the demo businesses' wallet packages and the demo customers' wallets, each through the
+ * same code a customer's purchase and order go through, so the ledger holds top-ups, bonuses and an
+ * order debit. Skips a business that already has packages: running it again changes nothing.
+ */
+export async function seedDemoWallets(db: Database): Promise<void> {
+  for (const [reference, packages] of Object.entries(demoWalletPackages)) {
+    const [business] = await db
+      .select({ id: businesses.id, currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.referenceId, reference));
+    if (!business) continue;
+    const [existing] = await db
+      .select({ id: walletPackages.id })
+      .from(walletPackages)
+      .where(eq(walletPackages.businessId, business.id))
+      .limit(1);
+    if (existing) continue;
+    const written = await db
+      .insert(walletPackages)
+      .values(
+        packages.map((entry, position) => ({
+          businessId: business.id,
+          name: entry.name,
+          price: entry.price,
+          amount: entry.amount,
+          visible: entry.visible ?? true,
+          position,
+        })),
+      )
+      .returning({
+        id: walletPackages.id,
+        price: walletPackages.price,
+        amount: walletPackages.amount,
+      });
+    for (const history of demoWalletHistories.filter((entry) => entry.business === reference)) {
+      await seedHistory(db, { id: business.id, currency: business.currency }, written, history);
+    }
+  }
+}
+
+async function seedHistory(
+  db: Database,
+  business: { id: number; currency: string },
+  packages: readonly { id: number; price: number; amount: number }[],
+  history: DemoWalletHistory,
+): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.businessId, business.id), eq(users.phone, history.phone)));
+  if (!user) return;
+  for (const [index, position] of history.bought.entries()) {
+    const bought = packages[position];
+    if (!bought) continue;
+    const purchaseId = `demo-purchase-${user.id}-${index}-${bought.id}`.padEnd(22, "0");
+    await db.insert(walletPackagePurchases).values({
+      id: purchaseId,
+      userId: user.id,
+      businessId: business.id,
+      packageId: bought.id,
+      price: bought.price,
+      amount: bought.amount,
+      currency: business.currency,
+      status: "pending",
+      createdAt: boughtAt,
+    });
+    await settlePurchase(db, purchaseId, "approved", boughtAt);
+  }
+  const { order } = history;
+  if (!order) return;
+  const [found] = await db
+    .select({ branchId: branches.id, itemId: items.id, labelId: priceLabels.id })
+    .from(items)
+    .innerJoin(branches, eq(branches.businessId, items.businessId))
+    .innerJoin(priceLabels, eq(priceLabels.itemId, items.id))
+    .where(
+      and(
+        eq(items.businessId, business.id),
+        eq(branches.referenceId, order.branch),
+        sql`${items.name}->>'en' = ${order.item}`,
+      ),
+    )
+    .limit(1);
+  if (!found) return;
+  await placeOrder(
+    {
+      db,
+      gateway: sandboxGateway(db, "http://localhost/"),
+      returnOrigins: [],
+      now: order.at,
+      language: "en",
+      customer: { userId: user.id, businessId: business.id },
+    },
+    orderRequestSchema.parse({
+      priority: "now",
+      branch_id: found.branchId,
+      order_lines: [
+        {
+          item_id: found.itemId,
+          price_label_id: found.labelId,
+          quantity: order.quantity,
+          modifiers: "",
+        },
+      ],
+      name: history.name,
+      phone: history.phone.slice(4),
+      dial_code: history.phone.slice(0, 4),
+      payment_type: 2,
+      selling_types: "car_pickup",
+      car: order.car,
+      use_wallet: true,
+    }),
+    `demo-wallet-order-${user.id}`.padEnd(16, "0"),
+  );
+}

@@ -1,0 +1,34 @@
+import { type DevInboxAnswer, devInboxQuerySchema } from "@storefront/api-client";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/database.js";
+import { messages } from "../db/schema/index.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+
+/**
+ * GET /dev/inbox?phone=+965…: the last 20 messages the outbox Messenger wrote to a phone, newest
+ * first, so the demo and the tests can read a code. Registered only when the development inbox is
+ * allowed, never in production (env.ts refuses DEV_INBOX there).
+ */
+export const devInboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get("/dev/inbox", async (request) => {
+    const { phone } = parseOrFail(devInboxQuerySchema, request.query, "query");
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.recipient, phone))
+      .orderBy(desc(messages.id))
+      .limit(20);
+    const answer: DevInboxAnswer = {
+      error: 0,
+      message: "",
+      messages: rows.map((row) => ({
+        channel: row.channel,
+        to: row.recipient,
+        text: row.body,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+    return answer;
+  });
+};

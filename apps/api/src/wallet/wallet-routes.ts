@@ -1,0 +1,200 @@
+import {
+  buyPackageBodySchema,
+  buyPackageParamsSchema,
+  type BuyPackageAnswer,
+  businessSettingsOf,
+  purchaseParamsSchema,
+  type PurchaseAnswer,
+  walletHistoryQuerySchema,
+  type WalletHistoryAnswer,
+  walletParamsSchema,
+  type WalletPurchase,
+} from "@storefront/api-client";
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import { requireCustomer } from "../accounts/require-customer.js";
+import type { Database } from "../db/database.js";
+import {
+  businesses,
+  payments,
+  walletPackagePurchases,
+  walletPackages,
+} from "../db/schema/index.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+import { RequestFailure } from "../failures/request-failure.js";
+import { isAllowedReturn } from "../orders/place-order.js";
+import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
+import { settlePayment } from "../payments/settle-payment.js";
+import { readWallet, readWalletHistory, walletHistoryPageSize } from "./read-wallet.js";
+
+export interface WalletRouteOptions {
+  db: Database;
+  clock: () => Date;
+  gateway: PaymentGateway;
+  /** Storefront origins a package's payment may return to. */
+  returnOrigins: readonly string[];
+}
+
+type PurchaseRow = typeof walletPackagePurchases.$inferSelect;
+
+const toPurchase = (row: PurchaseRow): WalletPurchase => ({
+  id: row.id,
+  package_id: row.packageId,
+  status: row.status,
+  currency: row.currency,
+  price: row.price,
+  amount: row.amount,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * The wallet calls (docs/decisions/027-wallet-ledger.md): the wallet, its credit history, buying
+ * a package through the payment gateway and the purchase after the server's own check. Each needs
+ * the customer's token; another customer's purchase is the same 404 as none.
+ */
+export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, options) => {
+  const { db, clock, gateway } = options;
+
+  /** The signed-in customer of the business a path names; an unknown business is 404. */
+  async function customerOf(request: Parameters<typeof requireCustomer>[1], referenceId: string) {
+    const [business] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.referenceId, referenceId));
+    if (!business) {
+      throw new RequestFailure(404, "NOT_FOUND", `No business has the reference ${referenceId}`);
+    }
+    return requireCustomer(db, request, clock(), business.id);
+  }
+
+  app.get("/webapp/wallet/:referenceId", async (request) => {
+    const { referenceId } = parseOrFail(walletParamsSchema, request.params, "params");
+    const customer = await customerOf(request, referenceId);
+    return readWallet(db, customer);
+  });
+
+  app.get("/webapp/wallet/:referenceId/history", async (request) => {
+    const { referenceId } = parseOrFail(walletParamsSchema, request.params, "params");
+    const { page } = parseOrFail(walletHistoryQuerySchema, request.query, "query");
+    const customer = await customerOf(request, referenceId);
+    const { entries, total } = await readWalletHistory(db, customer.userId, page);
+    const answer: WalletHistoryAnswer = {
+      error: 0,
+      message: "",
+      creditHistory: entries,
+      page,
+      per_page: walletHistoryPageSize,
+      total,
+    };
+    return answer;
+  });
+
+  app.post("/webapp/wallet/packages/:packageId/buy", async (request, reply) => {
+    const { packageId } = parseOrFail(buyPackageParamsSchema, request.params, "params");
+    const body = parseOrFail(buyPackageBodySchema, request.body, "body");
+    const now = clock();
+    const customer = await requireCustomer(db, request, now);
+    const [found] = await db
+      .select({ walletPackage: walletPackages, business: businesses })
+      .from(walletPackages)
+      .innerJoin(businesses, eq(businesses.id, walletPackages.businessId))
+      .where(
+        and(
+          eq(walletPackages.id, packageId),
+          eq(walletPackages.businessId, customer.businessId),
+          eq(walletPackages.visible, true),
+        ),
+      );
+    if (!found) throw new RequestFailure(404, "NOT_FOUND", `No package ${packageId}`);
+    const { walletPackage, business } = found;
+    if (!businessSettingsOf(business.settings).enable_wallet) {
+      throw new RequestFailure(
+        422,
+        "WALLET_NOT_AVAILABLE",
+        "This business does not offer the wallet",
+      );
+    }
+    if (!paysOnline(body.payment_type)) {
+      throw new RequestFailure(
+        422,
+        "PAYMENT_METHOD_NOT_ALLOWED",
+        "A package is paid online, through the payment gateway",
+      );
+    }
+    if (!isAllowedReturn(body.return_url, options.returnOrigins)) {
+      throw new RequestFailure(
+        400,
+        "RETURN_URL_NOT_ALLOWED",
+        "The payment needs a return_url on an allowed storefront origin",
+      );
+    }
+    const purchaseId = randomBytes(16).toString("base64url");
+    const paymentId = randomBytes(16).toString("base64url");
+    const purchase = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(walletPackagePurchases)
+        .values({
+          id: purchaseId,
+          userId: customer.userId,
+          businessId: customer.businessId,
+          packageId,
+          price: walletPackage.price,
+          amount: walletPackage.amount,
+          currency: business.currency,
+          status: "pending",
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(payments).values({
+        id: paymentId,
+        purchaseId,
+        gateway: gateway.name,
+        method: body.payment_type,
+        amount: walletPackage.price,
+        currency: business.currency,
+        gatewayStatus: "initiated",
+        // "{purchase}" in the return address becomes the purchase's id.
+        returnUrl: body.return_url.replace(/\{purchase\}|%7Bpurchase%7D/g, purchaseId),
+      });
+      return row;
+    });
+    if (!purchase) throw new Error("A purchase was not written");
+    const answer: BuyPackageAnswer = {
+      error: 0,
+      message: "",
+      purchase: toPurchase(purchase),
+      payment_url: gateway.pageUrl(paymentId),
+    };
+    return reply.code(201).send(answer);
+  });
+
+  app.get("/webapp/wallet/purchases/:purchaseId", async (request) => {
+    const { purchaseId } = parseOrFail(purchaseParamsSchema, request.params, "params");
+    const now = clock();
+    const customer = await requireCustomer(db, request, now);
+    const own = and(
+      eq(walletPackagePurchases.id, purchaseId),
+      eq(walletPackagePurchases.userId, customer.userId),
+    );
+    const [before] = await db.select().from(walletPackagePurchases).where(own);
+    if (!before) throw new RequestFailure(404, "NOT_FOUND", `No purchase ${purchaseId}`);
+    if (before.status === "pending") {
+      // The server's own check with the gateway, as for an order's payment (ADR 013).
+      const [payment] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.purchaseId, purchaseId))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (payment) await settlePayment(db, gateway, payment.id, undefined, now);
+    }
+    const [after] = await db.select().from(walletPackagePurchases).where(own);
+    const answer: PurchaseAnswer = {
+      error: 0,
+      message: "",
+      purchase: toPurchase(after ?? before),
+    };
+    return answer;
+  });
+};

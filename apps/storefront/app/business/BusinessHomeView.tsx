@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BannerStrip } from "../banners/BannerStrip";
+import type { BannerView } from "../banners/banner-view";
+import { BranchList } from "./BranchList";
+import type { BusinessContacts } from "./business-contacts";
+import type { BusinessHome } from "./business-home";
+import { BusinessPage } from "./BusinessPage";
+import { ContactBlock } from "./ContactBlock";
+import type { OrderTypeButton } from "./home-order-types";
+import { OrderTypeLinks } from "./OrderTypeLinks";
+
+/** The home of a business, in its look: its banners, its selling types, branches and contacts. */
+export function BusinessHomeView({
+  home,
+  referenceId,
+  orderTypes,
+  contacts,
+  banners,
+}: {
+  home: BusinessHome;
+  referenceId: string;
+  orderTypes: OrderTypeButton[];
+  contacts: BusinessContacts | null;
+  banners: BannerView[];
+}) {
+  const { t } = useTranslation();
+  const { background, images } = home.theme;
+  return (
+    <BusinessPage home={home}>
+      {images.welcome && background !== "image" && (
+        <div className="home-picture" data-testid="welcome-picture" />
+      )}
+      <OrderTypeLinks referenceId={referenceId} orderTypes={orderTypes} />
+      <BannerStrip banners={banners} />
+      <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
+      {contacts && <ContactBlock contacts={contacts} />}
+      <p className="home__links">
+        <Link to={`/${referenceId}/Policies`}>{t("policies.link")}</Link>
+        <Link to={`/${referenceId}/settings`}>{t("settings.title")}</Link>
+      </p>
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import type { MenuItemView } from "./menu-view";
+import type { MenuLayout } from "./menu-settings";
+import { MenuItems } from "./MenuSections";
+
+/**
+ * "Goes well with": the item's suggested items shown now for this selling type, each a card that
+ * opens its page (`suggested_items`); nothing when there are none.
+ */
+export function SuggestedItems({
+  items,
+  layout,
+}: {
+  items: readonly MenuItemView[];
+  layout: MenuLayout;
+}) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section className="suggestions" aria-labelledby="suggestions-heading">
+      <h3 id="suggestions-heading" className="suggestions__title">
+        {t("item.suggestions")}
+      </h3>
+      <MenuItems items={items} layout={layout} />
+    </section>
+  );
+}

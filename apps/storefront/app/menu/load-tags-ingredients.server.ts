@@ -1,0 +1,29 @@
+import type { IngredientDto, TagDto } from "@storefront/api-client";
+import { apiFor } from "../api/api-client.server";
+
+/** A branch's tags and ingredients (`GET tags-ingredients`), ordered in the interface language. */
+export interface TagsIngredients {
+  tags: TagDto[];
+  ingredients: IngredientDto[];
+}
+
+/**
+ * Loads the tags and ingredients of a branch's items. They only name and filter what the menu
+ * already shows, so a failure leaves them out (no filter, no ingredient names) instead of failing
+ * the page.
+ */
+export async function loadTagsIngredients(
+  branchId: number,
+  language: string,
+): Promise<TagsIngredients> {
+  try {
+    const answer = await apiFor(language).getTagsIngredients({
+      branch_id: branchId,
+      locale: language,
+    });
+    return { tags: answer.tags, ingredients: answer.ingredients };
+  } catch (error) {
+    console.error(`Loading the tags and ingredients of branch ${branchId} failed:`, error);
+    return { tags: [], ingredients: [] };
+  }
+}

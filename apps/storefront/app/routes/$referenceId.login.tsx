@@ -1,0 +1,455 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { isApiError } from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import { requireGuest, profilePath } from "../account/guards.server";
+import {
+  offeredChannels,
+  phoneCountries,
+  readChallengeId,
+  readCode,
+  readNameForm,
+  readPhoneForm,
+  type NameErrors,
+} from "../account/login-form";
+import {
+  accountFailureMessage,
+  clearTicketCookie,
+  loginStepPath,
+  readTicket,
+  ticketCookie,
+} from "../account/login-steps.server";
+import {
+  clearOtpTimerCookie,
+  otpTimerCookie,
+  readOtpTimer,
+  secondsLeft,
+  startOtpTimer,
+} from "../account/otp-timer-cookie";
+import { NameFields } from "../account/NameFields";
+import { ResendButton } from "../account/ResendButton";
+import { safeReturnTo } from "../account/return-to";
+import { sessionCookie } from "../account/session-cookie";
+import { apiFor } from "../api/api-client.server";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { secureAttribute } from "../cookies/site-cookie";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/login` (guests only; docs/decisions/026-storefront-sessions.md): a phone and a
+// channel, then the six-digit code (the resend timer survives a reload), then a name for a new
+// phone; then back to `returnTo` or the profile. Plain forms and actions: it works without
+// JavaScript, which only counts the resend timer down.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+function returnToOf(request: Request, referenceId: string): string | null {
+  return safeReturnTo(new URL(request.url).searchParams.get("returnTo"), referenceId, request.url);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  requireGuest(request, business);
+  const { language } = requestLanguage(request.headers);
+  const t = translate(language);
+  const url = new URL(request.url);
+  const referenceId = business.reference_id;
+  const cookies = request.headers.get("Cookie");
+  const timer = readOtpTimer(cookies, referenceId);
+  const challenge = readChallengeId(url.searchParams.get("challenge"));
+  const ticket = readTicket(request, referenceId);
+  const step =
+    url.searchParams.get("step") === "name" && ticket
+      ? "name"
+      : challenge && timer
+        ? "code"
+        : "phone";
+  const channels = offeredChannels(business.whatsapp_phone);
+  return {
+    home: businessHome(business, language),
+    title: t("login.title"),
+    step,
+    returnTo: returnToOf(request, referenceId),
+    countries: phoneCountries(business.country, language),
+    country: business.country || "KW",
+    channels,
+    channel: url.searchParams.get("channel") === "whatsapp" ? "whatsapp" : "sms",
+    challenge: step === "code" ? challenge : null,
+    phone: step === "code" ? (timer?.phone ?? "") : "",
+    secondsLeft: step === "code" && timer ? secondsLeft(timer, new Date()) : 0,
+    deleted: url.searchParams.has("deleted"),
+    expired: url.searchParams.has("expired") || (challenge !== null && step === "phone"),
+  };
+}
+
+type ActionAnswer = {
+  error?: string;
+  phone?: string;
+  country?: string;
+  fieldErrors?: NameErrors;
+  name?: string;
+  email?: string;
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const business = await requireBusiness(request, params.referenceId);
+  requireGuest(request, business);
+  const referenceId = business.reference_id;
+  const { language } = requestLanguage(request.headers);
+  const t = translate(language);
+  const api = apiFor(language);
+  const secure = secureAttribute(request);
+  const returnTo = returnToOf(request, referenceId);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const failed = (error: unknown, extra: ActionAnswer = {}) => {
+    const message = accountFailureMessage(error, t, language);
+    if (message === null) throw error;
+    const status = isApiError(error) ? error.status : 400;
+    return data<ActionAnswer>({ error: message, ...extra }, { status });
+  };
+  const expired = () =>
+    redirect(loginStepPath(referenceId, { returnTo, expired: true }), {
+      status: 303,
+      headers: { "Set-Cookie": clearOtpTimerCookie(referenceId, secure) },
+    });
+  const codeSent = (answer: {
+    challenge_id: string;
+    phone: string;
+    channel: string;
+    resend_after_seconds: number;
+  }) =>
+    redirect(
+      loginStepPath(referenceId, {
+        returnTo,
+        challenge: answer.challenge_id,
+        channel: answer.channel,
+      }),
+      {
+        status: 303,
+        headers: {
+          "Set-Cookie": otpTimerCookie(
+            referenceId,
+            startOtpTimer(answer.phone, new Date(), answer.resend_after_seconds),
+            secure,
+          ),
+        },
+      },
+    );
+
+  if (intent === "send") {
+    const read = readPhoneForm(
+      form,
+      offeredChannels(business.whatsapp_phone),
+      business.country || "KW",
+    );
+    if (!read.ok) {
+      return data<ActionAnswer>(
+        { error: t(`login.errors.${read.error}`), phone: read.phone, country: read.country },
+        { status: 400 },
+      );
+    }
+    try {
+      const answer = await api.sendOtp({
+        reference_id: referenceId,
+        phone: read.phone,
+        country: read.country,
+        channel: read.channel,
+        purpose: "login",
+      });
+      return codeSent(answer);
+    } catch (error) {
+      return failed(error, { phone: read.phone, country: read.country });
+    }
+  }
+
+  /** Opens the customer's session and goes back where sign-in was asked for. */
+  const signedIn = (
+    answer: { token: string; user: { id: number; business_id: number } },
+    headers: Headers,
+  ) => {
+    headers.append(
+      "Set-Cookie",
+      sessionCookie(
+        referenceId,
+        { userId: answer.user.id, ownerId: answer.user.business_id, token: answer.token },
+        secure,
+      ),
+    );
+    return redirect(returnTo ?? profilePath(referenceId), { status: 303, headers });
+  };
+
+  if (intent === "resend" || intent === "verify") {
+    const challenge = readChallengeId(String(form.get("challenge") ?? ""));
+    if (!challenge) return expired();
+    if (intent === "resend") {
+      try {
+        return codeSent(await api.resendOtp(challenge));
+      } catch (error) {
+        if (isApiError(error) && error.code === "OTP_EXPIRED") return expired();
+        return failed(error);
+      }
+    }
+    const code = readCode(form);
+    if (!code) return data<ActionAnswer>({ error: t("login.errors.CODE_FORMAT") }, { status: 400 });
+    const channel = new URL(request.url).searchParams.get("channel");
+    try {
+      const answer = await api.verifyOtp(
+        { challenge_id: challenge, code },
+        channel === "whatsapp" ? "webapp/verify-by-whatsapp" : "verify-otp",
+      );
+      const headers = new Headers();
+      headers.append("Set-Cookie", clearOtpTimerCookie(referenceId, secure));
+      if (answer.status === "registration_required") {
+        headers.append(
+          "Set-Cookie",
+          ticketCookie(referenceId, answer.registration_ticket, answer.expires_in_seconds, secure),
+        );
+        return redirect(loginStepPath(referenceId, { returnTo, name: true }), {
+          status: 303,
+          headers,
+        });
+      }
+      return signedIn(answer, headers);
+    } catch (error) {
+      // The fifth wrong try ends the code (ADR 025): a new one must be sent.
+      const spent =
+        isApiError(error) && error.code === "OTP_INVALID" && error.details?.["attempts_left"] === 0;
+      if (spent || (isApiError(error) && error.code === "OTP_EXPIRED")) return expired();
+      return failed(error);
+    }
+  }
+
+  if (intent === "register") {
+    const ticket = readTicket(request, referenceId);
+    if (!ticket) return expired();
+    const read = readNameForm(form);
+    if (!read.ok) {
+      return data<ActionAnswer>(
+        { fieldErrors: read.errors, name: read.name, email: read.email },
+        { status: 400 },
+      );
+    }
+    try {
+      const answer = await api.register({
+        registration_ticket: ticket,
+        name: read.name,
+        email: read.email,
+      });
+      const headers = new Headers();
+      headers.append("Set-Cookie", clearTicketCookie(referenceId, secure));
+      return signedIn(answer, headers);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 410 || error.status === 401)) return expired();
+      return failed(error, { name: read.name, email: read.email ?? "" });
+    }
+  }
+
+  // "Use another number": back to the phone step.
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearOtpTimerCookie(referenceId, secure));
+  headers.append("Set-Cookie", clearTicketCookie(referenceId, secure));
+  return redirect(loginStepPath(referenceId, { returnTo }), { status: 303, headers });
+}
+
+export default function LoginPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { t } = useTranslation();
+  const { home, step } = page;
+  const errorId = answer?.error ? "login-error" : undefined;
+  const error = answer?.error && (
+    <p id="login-error" role="alert" className="form-error">
+      {answer.error}
+    </p>
+  );
+  return (
+    <BusinessPage home={home}>
+      <section className="account" aria-labelledby="login-title">
+        <h2 id="login-title" className="menu__title">
+          {step === "name" ? t("login.nameTitle") : page.title}
+        </h2>
+
+        {step === "phone" && (
+          <>
+            <p>{t("login.intro")}</p>
+            {page.deleted && (
+              <p role="status" className="form-success">
+                {t("login.deleted")}
+              </p>
+            )}
+            {page.expired && !answer?.error && (
+              <p role="alert" className="form-error">
+                {t("login.errors.OTP_EXPIRED")}
+              </p>
+            )}
+            <Form method="post" className="account__form" noValidate>
+              <input type="hidden" name="intent" value="send" />
+              <div className="phone-field">
+                <div className="text-field">
+                  <label className="field" htmlFor="login-country">
+                    {t("login.country")}
+                  </label>
+                  <select
+                    id="login-country"
+                    name="country"
+                    defaultValue={answer?.country ?? page.country}
+                    autoComplete="tel-country-code"
+                  >
+                    {page.countries.map((country) => (
+                      <option key={country.value} value={country.value}>
+                        {country.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="text-field">
+                  <label className="field" htmlFor="login-phone">
+                    {t("login.phone")}
+                  </label>
+                  <input
+                    id="login-phone"
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    dir="ltr"
+                    required
+                    maxLength={40}
+                    defaultValue={answer?.phone ?? ""}
+                    aria-invalid={errorId ? true : undefined}
+                    aria-describedby={errorId}
+                  />
+                </div>
+              </div>
+              {error}
+              {page.channels.length > 1 && (
+                <fieldset className="account__channels">
+                  <legend>{t("login.channel")}</legend>
+                  {page.channels.map((channel, index) => (
+                    <label key={channel} className="settings-choice">
+                      <input
+                        type="radio"
+                        name="channel"
+                        value={channel}
+                        defaultChecked={index === 0}
+                      />
+                      {t(`login.${channel}`)}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              <button
+                type="submit"
+                className="button button--primary account__submit"
+                disabled={busy}
+              >
+                {t("login.send")}
+              </button>
+            </Form>
+            <p>
+              <Link to={`/${home.referenceId}/orders/status`}>{t("login.deviceOrders")}</Link>
+            </p>
+          </>
+        )}
+
+        {step === "code" && page.challenge && (
+          <>
+            <p>
+              {t(page.channel === "whatsapp" ? "login.codeSentWhatsapp" : "login.codeSent")}{" "}
+              <bdi dir="ltr" className="account__phone">
+                {page.phone}
+              </bdi>
+            </p>
+            <Form method="post" className="account__form" noValidate>
+              <input type="hidden" name="intent" value="verify" />
+              <input type="hidden" name="challenge" value={page.challenge} />
+              <label className="field" htmlFor="login-code">
+                {t("login.code")}
+              </label>
+              <input
+                id="login-code"
+                name="code"
+                className="account__code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                dir="ltr"
+                required
+                aria-invalid={errorId ? true : undefined}
+                aria-describedby={errorId}
+              />
+              {error}
+              <button
+                type="submit"
+                className="button button--primary account__submit"
+                disabled={busy}
+              >
+                {t("login.verify")}
+              </button>
+            </Form>
+            <Form method="post" className="account__form">
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="challenge" value={page.challenge} />
+              <ResendButton key={page.challenge} seconds={page.secondsLeft} />
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="restart" />
+              <button type="submit" className="link-button">
+                {t("login.changePhone")}
+              </button>
+            </Form>
+          </>
+        )}
+
+        {step === "name" && (
+          <>
+            <p>{t("login.nameIntro")}</p>
+            <Form method="post" className="account__form" noValidate>
+              <input type="hidden" name="intent" value="register" />
+              <NameFields answer={answer} />
+              {error}
+              <button
+                type="submit"
+                className="button button--primary account__submit"
+                disabled={busy}
+              >
+                {t("login.create")}
+              </button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="restart" />
+              <button type="submit" className="link-button">
+                {t("login.changePhone")}
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatMoney, money } from "@storefront/domain";
+import { useTranslation } from "react-i18next";
+import { requireCustomer, withSignIn } from "../account/guards.server";
+import { historyPage } from "../account/history-page";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+
+// `/{referenceId}/orders/history` (signed in; docs/decisions/026-storefront-sessions.md): the
+// customer's orders at the business, newest first, ten a page (`?page=`), each with its number,
+// date, status and total, opening its order page.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const { session, api } = requireCustomer(request, business, language);
+  const t = translate(language);
+  const page = historyPage(new URL(request.url));
+  const answer = await withSignIn(request, business.reference_id, () =>
+    api.getCustomerOrders(session.userId, page),
+  );
+  const dates = new Intl.DateTimeFormat(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: business.time_zone,
+  });
+  const base = `/${business.reference_id}`;
+  return {
+    home: businessHome(business, language),
+    title: t("history.title"),
+    page,
+    newer: page > 1 ? `${base}/orders/history${page > 2 ? `?page=${page - 1}` : ""}` : null,
+    older: answer.has_more ? `${base}/orders/history?page=${page + 1}` : null,
+    orders: answer.orders.map((order) => ({
+      id: order.id,
+      path: `${base}/order/${order.id}`,
+      date: dates.format(new Date(order.created_at)),
+      dateTime: order.created_at,
+      status: t(`order.statusNames.${order.status_name}`),
+      total: formatMoney(money(order.total, order.currency), language),
+      type: t(`sellingTypes.${order.selling_types}`),
+    })),
+  };
+}
+
+export default function OrderHistoryPage() {
+  const { home, title, page, orders, newer, older } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <BusinessPage
+      home={home}
+      back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
+    >
+      <h2 className="menu__title">{title}</h2>
+      {orders.length === 0 ? (
+        <p>{t("history.none")}</p>
+      ) : (
+        <ul className="cart-lines">
+          {orders.map((order) => (
+            <li key={order.id} className="cart-line">
+              <div className="cart-line__text">
+                <Link to={order.path} className="cart-line__name">
+                  {t("history.order", { id: order.id })}
+                </Link>
+                <span className="cart-line__detail">
+                  <time dateTime={order.dateTime}>{order.date}</time>
+                </span>
+                <span className="cart-line__detail">
+                  {order.type} · {order.status}
+                </span>
+              </div>
+              <bdi className="cart-line__amount">{order.total}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(newer || older) && (
+        <nav className="history__pages" aria-label={t("history.page", { page })}>
+          {newer && <Link to={newer}>{t("history.newer")}</Link>}
+          {older && <Link to={older}>{t("history.older")}</Link>}
+        </nav>
+      )}
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

@@ -1,0 +1,216 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loadProfile, requireCustomer, withSignIn } from "../account/guards.server";
+import { type NameErrors, readNameForm } from "../account/login-form";
+import { clearTicketCookie } from "../account/login-steps.server";
+import { NameFields } from "../account/NameFields";
+import { clearOtpTimerCookie } from "../account/otp-timer-cookie";
+import { clearSessionCookie } from "../account/session-cookie";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { secureAttribute } from "../cookies/site-cookie";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
+// name, email and verified phones, changing the name and email, signing out, and deleting the
+// account after a confirmation step. Every change is a plain form post.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const signedIn = requireCustomer(request, business, language);
+  const user = await loadProfile(request, business, signedIn);
+  const url = new URL(request.url);
+  return {
+    home: businessHome(business, language),
+    title: translate(language)("profile.title"),
+    user: { name: user.name, email: user.email, phone: user.phone, phones: user.phones },
+    confirmDelete: url.searchParams.get("delete") === "confirm",
+    saved: url.searchParams.has("saved"),
+  };
+}
+
+type ActionAnswer = { fieldErrors?: NameErrors; name?: string; email?: string; error?: string };
+
+/** Forgets everything the storefront keeps of the customer: the session, the code timer, a ticket. */
+function signedOutHeaders(request: Request, referenceId: string): Headers {
+  const secure = secureAttribute(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearSessionCookie(referenceId, secure));
+  headers.append("Set-Cookie", clearOtpTimerCookie(referenceId, secure));
+  headers.append("Set-Cookie", clearTicketCookie(referenceId, secure));
+  return headers;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const t = translate(language);
+  const { session, api } = requireCustomer(request, business, language);
+  const referenceId = business.reference_id;
+  const path = `/${referenceId}/profile`;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "logout") {
+    // The token dies at the API; a failure there still signs out here.
+    await api.logout().catch((error: unknown) => console.error("Logging out failed:", error));
+    return redirect(`/${referenceId}`, {
+      status: 303,
+      headers: signedOutHeaders(request, referenceId),
+    });
+  }
+
+  if (intent === "delete-ask") return redirect(`${path}?delete=confirm#delete`, { status: 303 });
+
+  if (intent === "delete") {
+    await withSignIn(request, referenceId, () => api.deleteAccount(session.userId));
+    return redirect(`/${referenceId}/login?deleted=1`, {
+      status: 303,
+      headers: signedOutHeaders(request, referenceId),
+    });
+  }
+
+  if (intent === "update") {
+    const read = readNameForm(form);
+    if (!read.ok) {
+      return data<ActionAnswer>(
+        { fieldErrors: read.errors, name: read.name, email: read.email },
+        { status: 400 },
+      );
+    }
+    try {
+      await withSignIn(request, referenceId, () =>
+        api.updateProfile({ name: read.name, email: read.email }),
+      );
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error("Updating the profile failed:", error);
+      return data<ActionAnswer>(
+        { error: t("login.errors.failed"), name: read.name, email: read.email ?? "" },
+        { status: 502 },
+      );
+    }
+    return redirect(`${path}?saved=1`, { status: 303 });
+  }
+
+  throw new Response(null, { status: 400, statusText: "Bad Request" });
+}
+
+export default function ProfilePage() {
+  const { home, title, user, confirmDelete, saved } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation();
+  const base = `/${home.referenceId}`;
+  return (
+    <BusinessPage home={home}>
+      <h2 className="menu__title">{title}</h2>
+      {saved && !answer && (
+        <p role="status" className="form-success">
+          {t("profile.saved")}
+        </p>
+      )}
+
+      <section className="account settings-section" aria-labelledby="profile-details">
+        <h3 id="profile-details">{t("profile.details")}</h3>
+        <Form method="post" className="account__form" noValidate>
+          <input type="hidden" name="intent" value="update" />
+          <NameFields answer={answer} name={user.name} email={user.email} />
+          {answer?.error && (
+            <p role="alert" className="form-error">
+              {answer.error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary account__submit" disabled={busy}>
+            {t("profile.save")}
+          </button>
+        </Form>
+      </section>
+
+      <section className="account settings-section" aria-labelledby="profile-phones">
+        <h3 id="profile-phones">{t("profile.phones")}</h3>
+        <ul className="account__phones">
+          {user.phones.map((phone) => (
+            <li key={phone}>
+              <bdi dir="ltr">{phone}</bdi>
+              {phone === user.phone && (
+                <span className="account__tag"> · {t("profile.signInPhone")}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="account settings-section" aria-labelledby="profile-orders">
+        <h3 id="profile-orders">{t("profile.orders")}</h3>
+        <ul className="settings-links">
+          <li>
+            <Link to={`${base}/orders/history`}>{t("history.title")}</Link>
+          </li>
+          <li>
+            <Link to={`${base}/orders/status`}>{t("login.deviceOrders")}</Link>
+          </li>
+        </ul>
+      </section>
+
+      <section className="account settings-section" aria-labelledby="profile-signout">
+        <h3 id="profile-signout">{t("profile.signOutTitle")}</h3>
+        <Form method="post">
+          <input type="hidden" name="intent" value="logout" />
+          <button type="submit" className="button">
+            {t("profile.logout")}
+          </button>
+        </Form>
+      </section>
+
+      <section id="delete" className="account settings-section" aria-labelledby="profile-delete">
+        <h3 id="profile-delete">{t("profile.delete")}</h3>
+        <p>{t("profile.deleteExplain")}</p>
+        {confirmDelete ? (
+          <Form method="post" className="account__confirm">
+            <input type="hidden" name="intent" value="delete" />
+            <p role="alert" className="form-error">
+              {t("profile.deleteWarning")}
+            </p>
+            <button type="submit" className="button account__danger">
+              {t("profile.deleteConfirm")}
+            </button>{" "}
+            <Link to={`${base}/profile`}>{t("profile.cancel")}</Link>
+          </Form>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete-ask" />
+            <button type="submit" className="button">
+              {t("profile.delete")}
+            </button>
+          </Form>
+        )}
+      </section>
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

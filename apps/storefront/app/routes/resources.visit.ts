@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getRestaurantParamsSchema } from "@storefront/api-client";
+import { z } from "zod";
+import { apiFor } from "../api/api-client.server";
+import { requireBusiness } from "../business/require-business.server";
+import { requestLanguage } from "../language/request-language.server";
+import { isCrossOrigin } from "../security/same-origin";
+import { countedVisitCookie, shouldCountVisit } from "../visits/visit-cookie";
+
+// A business's page reports here that a person is looking at it (app/visits/use-visit.ts); the
+// first report of the day from a browser becomes one POST webapp/visit/{branchId} (ADR 024).
+// 204: counted (with the cookie that says so). 202: taken and not counted (counted already today,
+// or a crawler).
+
+const visitReportSchema = z
+  .object({ referenceId: getRestaurantParamsSchema.shape.reference_id })
+  .strict();
+
+/** A visit is only reported; a GET changes nothing and says so. */
+export function loader() {
+  throw new Response(null, {
+    status: 405,
+    statusText: "Method Not Allowed",
+    headers: { Allow: "POST" },
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const report = visitReportSchema.safeParse(await request.json().catch(() => null));
+  if (!report.success) throw new Response(null, { status: 400, statusText: "Bad Request" });
+  const { referenceId } = report.data;
+  const counts = shouldCountVisit(
+    request.headers.get("Cookie"),
+    request.headers.get("User-Agent"),
+    referenceId,
+  );
+  if (!counts) return new Response(null, { status: 202 });
+  const business = await requireBusiness(request, referenceId);
+  try {
+    await apiFor(requestLanguage(request.headers).language).recordVisit(business.branch_id, {
+      source: "web",
+    });
+  } catch (error) {
+    console.error(`Counting a visit of ${referenceId} failed:`, error);
+    return new Response(null, { status: 502, statusText: "Bad Gateway" });
+  }
+  return new Response(null, {
+    status: 204,
+    headers: { "Set-Cookie": countedVisitCookie(referenceId, new Date(), business.time_zone) },
+  });
+}

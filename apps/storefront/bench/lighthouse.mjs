@@ -1,0 +1,99 @@
+// `pnpm lighthouse` (storefront): Lighthouse's mobile preset in Debian's chromium on the home,
+// menu, item and cart pages in English and Arabic, beside the bare Remix page, on the production
+// stack. Prints the four category scores of each page. Reports; never fails on a score.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { firstItemPath, machine, startStack } from "./stack.mjs";
+
+const ports = { api: 4391, storefront: 3392, bare: 3393, chromium: 9333 };
+const chromiumPath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+async function startChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"));
+  const chromium = spawn(
+    chromiumPath,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${ports.chromium}`,
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      await fetch(`http://127.0.0.1:${ports.chromium}/json/version`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return async () => {
+    const exited = new Promise((resolve) => chromium.once("exit", resolve));
+    chromium.kill("SIGTERM");
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+}
+
+const { site, bare, stop } = await startStack({ ports });
+const stopChromium = await startChromium();
+try {
+  const itemPath = await firstItemPath(site);
+  const pages = [{ name: "bare Remix page", url: bare, language: "en" }];
+  for (const language of ["en", "ar"])
+    for (const [name, pagePath] of [
+      ["home", "/demo"],
+      ["menu", "/demo/delivery"],
+      ["item", itemPath],
+      ["cart", "/demo/delivery/cart"],
+    ])
+      pages.push({ name: `${name} (${language})`, url: `${site}${pagePath}`, language });
+
+  const rows = [];
+  let version = "";
+  for (const page of pages) {
+    const result = await lighthouse(page.url, {
+      port: ports.chromium,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      // The interface language comes from its cookie (spec 9: i18n_redirected).
+      extraHeaders: { Cookie: `i18n_redirected=${page.language}` },
+    });
+    version = result?.lhr.lighthouseVersion ?? version;
+    const scores = Object.fromEntries(
+      categories.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    const failing = Object.values(result?.lhr.audits ?? {})
+      .filter((audit) => audit.scoreDisplayMode === "binary" && audit.score === 0)
+      .map((audit) => audit.id);
+    const audit = (id) => result?.lhr.audits[id]?.numericValue ?? 0;
+    rows.push({
+      page: page.name,
+      ...scores,
+      // What the performance score is made of, for when it is not 100.
+      "FCP ms": Math.round(audit("first-contentful-paint")),
+      "LCP ms": Math.round(audit("largest-contentful-paint")),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+      CLS: audit("cumulative-layout-shift").toFixed(3),
+      "failed audits": failing.join(", "),
+    });
+  }
+  console.log(`\nLighthouse ${version}, mobile preset, ${machine()}`);
+  console.table(rows);
+} finally {
+  await stopChromium();
+  stop();
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "../client/create-client.js";
+import { customerOrdersAnswerSchema, customerOrdersQuerySchema } from "./orders.js";
+
+const summary = {
+  id: 12,
+  reference_id: "demo",
+  status: 0,
+  status_name: "pending",
+  selling_types: "car_pickup",
+  payment_status: "not_required",
+  currency: "KWD",
+  total: 900,
+  created_at: "2026-11-24T02:55:00.000Z",
+};
+
+describe("the customer's order list (GET webapp/v5/orders/{id})", () => {
+  it("takes a page from 1 and nothing else", () => {
+    expect(customerOrdersQuerySchema.parse({ page: "2" })).toEqual({ page: 2 });
+    expect(customerOrdersQuerySchema.parse({})).toEqual({});
+    for (const query of [
+      { page: "0" },
+      { page: "-1" },
+      { page: "1.5" },
+      { page: "1", user_id: "2" },
+    ]) {
+      expect(customerOrdersQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+  });
+
+  it("answers summaries only: unknown fields break the contract", () => {
+    const answer = {
+      error: 0,
+      message: "",
+      orders: [summary],
+      page: 1,
+      per_page: 10,
+      has_more: false,
+    };
+    expect(customerOrdersAnswerSchema.parse(answer).orders[0]?.id).toBe(12);
+    expect(
+      customerOrdersAnswerSchema.safeParse({ ...answer, orders: [{ ...summary, phone: "+965" }] })
+        .success,
+    ).toBe(false);
+  });
+
+  it("is asked with the bearer token and the page", async () => {
+    const urls: string[] = [];
+    const client = createApiClient({
+      baseUrl: "http://api.test/",
+      locale: "en",
+      token: "token-1",
+      fetch: async (url, init) => {
+        urls.push(String(url));
+        expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
+        return new Response(
+          JSON.stringify({
+            error: 0,
+            message: "",
+            orders: [],
+            page: 3,
+            per_page: 10,
+            has_more: false,
+          }),
+          { headers: { "content-type": "application/json" } },
+        );
+      },
+    });
+    await expect(client.getCustomerOrders(7, 3)).resolves.toMatchObject({ page: 3 });
+    expect(urls).toEqual(["http://api.test/webapp/v5/orders/7?page=3"]);
+  });
+});
