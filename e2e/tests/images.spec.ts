@@ -52,7 +52,10 @@ test.describe("dish pictures", () => {
 
     await page.getByRole("link", { name: "Hummus", exact: true }).first().click();
     await expect(page).toHaveURL(/\/demo\/delivery\/\d+\/\d+$/);
-    const picture = page.getByRole("img", { name: "Hummus", exact: true });
+    // The item's own article: the menu's two Hummus cards may still be on screen for a moment.
+    const picture = page
+      .getByRole("article", { name: "Hummus" })
+      .getByRole("img", { name: "Hummus", exact: true });
     await expect(picture).toHaveAttribute("fetchpriority", "high");
     await expect(picture).toHaveAttribute("loading", "eager");
     await expect
