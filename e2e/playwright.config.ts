@@ -13,6 +13,19 @@ const storefrontPort = 3000 + portBase;
 // Debian's chromium package; `npm test` installs it and passes its path.
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+const behaviourOnly = [
+  "accounts",
+  "banners-and-hosts",
+  "branches",
+  "build-updates",
+  "checkout-machine",
+  "delivery-steps",
+  "errors-and-meta",
+  "ordering",
+  "pixels",
+  "security",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests",
   outputDir: "test-results",
@@ -47,6 +60,9 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      // Journeys whose outcome does not depend on the screen's width run on the phone only:
+      // the desktop repeats the pages whose layout, pictures, theme or language change with it.
+      testIgnore: behaviourOnly,
     },
   ],
   webServer: [
