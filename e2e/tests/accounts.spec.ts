@@ -327,6 +327,46 @@ test.describe("the profile", () => {
   });
 });
 
+test.describe("a second phone", () => {
+  // That it then signs in is the API's test: a phone has a 30 s cooldown after each code.
+  test("is proven by a code, listed on the profile and made the sign-in phone", async ({
+    browser,
+  }, testInfo) => {
+    const { context, page } = await newCustomer(browser, "Hamad");
+    await page.getByRole("link", { name: "Add a phone" }).click();
+    await expect(page).toHaveURL(/\/demo\/profile\/phone$/);
+    const second = freshPhone();
+    await sendCode(page, "en", second);
+    await typeCode(page, "en", wrongCode((await lastMessage(page, second)).code));
+    await expect(page.getByRole("alert")).toHaveText(texts.en.wrong(4));
+    await noAxeViolations(page);
+    await typeCode(page, "en", (await lastMessage(page, second)).code);
+
+    await expect(page).toHaveURL(/\/demo\/profile\?phoneAdded=1$/);
+    await expect(page.getByText("The phone is verified and added to your account.")).toBeVisible();
+    const phones = page.locator(".account__phones li");
+    await expect(phones).toHaveCount(2);
+    await expect(phones.nth(1)).toContainText(`+965${second}`);
+    await shot(page, testInfo, "profile-two-phones");
+    await phones.nth(1).getByRole("button", { name: "Use to sign in" }).click();
+    await expect(page.getByText("Your details are saved.")).toBeVisible();
+    await expect(phones.filter({ hasText: `+965${second}` })).toContainText("used to sign in");
+
+    await context.close();
+  });
+
+  test("that belongs to another account is refused in words", async ({ browser }) => {
+    // Yousef's, a demo customer no other journey signs in with.
+    const taken = "50000002";
+    const { context, page } = await newCustomer(browser, "Other");
+    await page.goto("/demo/profile/phone");
+    await sendCode(page, "en", taken);
+    await typeCode(page, "en", (await lastMessage(page, taken)).code);
+    await expect(page.getByRole("alert")).toHaveText("This phone belongs to another account.");
+    await context.close();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -33,7 +33,8 @@ import {
   startOtpTimer,
 } from "../account/otp-timer-cookie";
 import { NameFields } from "../account/NameFields";
-import { ResendButton } from "../account/ResendButton";
+import { CodeStepForm } from "../account/CodeStepForm";
+import { PhoneStepForm } from "../account/PhoneStepForm";
 import { safeReturnTo } from "../account/return-to";
 import { sessionCookie } from "../account/session-cookie";
 import { apiFor } from "../api/api-client.server";
@@ -278,9 +279,8 @@ export default function LoginPage() {
   const busy = navigation.state === "submitting";
   const { t } = useTranslation();
   const { home, step } = page;
-  const errorId = answer?.error ? "login-error" : undefined;
   const error = answer?.error && (
-    <p id="login-error" role="alert" className="form-error">
+    <p role="alert" className="form-error">
       {answer.error}
     </p>
   );
@@ -304,70 +304,14 @@ export default function LoginPage() {
                 {t("login.errors.OTP_EXPIRED")}
               </p>
             )}
-            <Form method="post" className="account__form" noValidate>
-              <input type="hidden" name="intent" value="send" />
-              <div className="phone-field">
-                <div className="text-field">
-                  <label className="field" htmlFor="login-country">
-                    {t("login.country")}
-                  </label>
-                  <select
-                    id="login-country"
-                    name="country"
-                    defaultValue={answer?.country ?? page.country}
-                    autoComplete="tel-country-code"
-                  >
-                    {page.countries.map((country) => (
-                      <option key={country.value} value={country.value}>
-                        {country.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="text-field">
-                  <label className="field" htmlFor="login-phone">
-                    {t("login.phone")}
-                  </label>
-                  <input
-                    id="login-phone"
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    dir="ltr"
-                    required
-                    maxLength={40}
-                    defaultValue={answer?.phone ?? ""}
-                    aria-invalid={errorId ? true : undefined}
-                    aria-describedby={errorId}
-                  />
-                </div>
-              </div>
-              {error}
-              {page.channels.length > 1 && (
-                <fieldset className="account__channels">
-                  <legend>{t("login.channel")}</legend>
-                  {page.channels.map((channel, index) => (
-                    <label key={channel} className="settings-choice">
-                      <input
-                        type="radio"
-                        name="channel"
-                        value={channel}
-                        defaultChecked={index === 0}
-                      />
-                      {t(`login.${channel}`)}
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-              <button
-                type="submit"
-                className="button button--primary account__submit"
-                disabled={busy}
-              >
-                {t("login.send")}
-              </button>
-            </Form>
+            <PhoneStepForm
+              countries={page.countries}
+              country={page.country}
+              channels={page.channels}
+              answer={answer}
+              busy={busy}
+              submitLabel={t("login.send")}
+            />
             <p>
               <Link to={`/${home.referenceId}/orders/status`}>{t("login.deviceOrders")}</Link>
             </p>
@@ -375,53 +319,14 @@ export default function LoginPage() {
         )}
 
         {step === "code" && page.challenge && (
-          <>
-            <p>
-              {t(page.channel === "whatsapp" ? "login.codeSentWhatsapp" : "login.codeSent")}{" "}
-              <bdi dir="ltr" className="account__phone">
-                {page.phone}
-              </bdi>
-            </p>
-            <Form method="post" className="account__form" noValidate>
-              <input type="hidden" name="intent" value="verify" />
-              <input type="hidden" name="challenge" value={page.challenge} />
-              <label className="field" htmlFor="login-code">
-                {t("login.code")}
-              </label>
-              <input
-                id="login-code"
-                name="code"
-                className="account__code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={6}
-                dir="ltr"
-                required
-                aria-invalid={errorId ? true : undefined}
-                aria-describedby={errorId}
-              />
-              {error}
-              <button
-                type="submit"
-                className="button button--primary account__submit"
-                disabled={busy}
-              >
-                {t("login.verify")}
-              </button>
-            </Form>
-            <Form method="post" className="account__form">
-              <input type="hidden" name="intent" value="resend" />
-              <input type="hidden" name="challenge" value={page.challenge} />
-              <ResendButton key={page.challenge} seconds={page.secondsLeft} />
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="restart" />
-              <button type="submit" className="link-button">
-                {t("login.changePhone")}
-              </button>
-            </Form>
-          </>
+          <CodeStepForm
+            challenge={page.challenge}
+            channel={page.channel}
+            phone={page.phone}
+            secondsLeft={page.secondsLeft}
+            error={answer?.error}
+            busy={busy}
+          />
         )}
 
         {step === "name" && (

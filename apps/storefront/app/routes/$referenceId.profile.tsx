@@ -48,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     user: { name: user.name, email: user.email, phone: user.phone, phones: user.phones },
     confirmDelete: url.searchParams.get("delete") === "confirm",
     saved: url.searchParams.has("saved"),
+    phoneAdded: url.searchParams.has("phoneAdded"),
   };
 }
 
@@ -93,6 +94,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
 
+  if (intent === "sign-in-phone") {
+    const phone = String(form.get("phone") ?? "");
+    try {
+      await withSignIn(request, referenceId, () => api.updateProfile({ phone }));
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error("Changing the sign-in phone failed:", error);
+      return data<ActionAnswer>({ error: t("login.errors.failed") }, { status: 400 });
+    }
+    return redirect(`${path}?saved=1`, { status: 303 });
+  }
+
   if (intent === "update") {
     const read = readNameForm(form);
     if (!read.ok) {
@@ -120,7 +133,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { home, title, user, confirmDelete, saved } = useLoaderData<typeof loader>();
+  const { home, title, user, confirmDelete, saved, phoneAdded } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -128,9 +141,9 @@ export default function ProfilePage() {
   return (
     <BusinessPage home={home}>
       <h2 className="menu__title">{title}</h2>
-      {saved && !answer && (
+      {(saved || phoneAdded) && !answer && (
         <p role="status" className="form-success">
-          {t("profile.saved")}
+          {t(phoneAdded ? "profile.phoneAdded" : "profile.saved")}
         </p>
       )}
 
@@ -156,12 +169,23 @@ export default function ProfilePage() {
           {user.phones.map((phone) => (
             <li key={phone}>
               <bdi dir="ltr">{phone}</bdi>
-              {phone === user.phone && (
+              {phone === user.phone ? (
                 <span className="account__tag"> · {t("profile.signInPhone")}</span>
+              ) : (
+                <Form method="post" className="account__inline-form">
+                  <input type="hidden" name="intent" value="sign-in-phone" />
+                  <input type="hidden" name="phone" value={phone} />
+                  <button type="submit" className="link-button">
+                    {t("profile.makeSignInPhone")}
+                  </button>
+                </Form>
               )}
             </li>
           ))}
         </ul>
+        <p>
+          <Link to={`${base}/profile/phone`}>{t("profile.addPhone")}</Link>
+        </p>
       </section>
 
       <section className="account settings-section" aria-labelledby="profile-orders">

@@ -1,0 +1,74 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResendButton } from "./ResendButton";
+
+export interface CodeStepProps {
+  challenge: string;
+  channel: string;
+  phone: string;
+  secondsLeft: number;
+  error?: string;
+  busy: boolean;
+}
+
+/** The six-digit code sent to a phone, a new code once the timer has run, and another number. */
+export function CodeStepForm({
+  challenge,
+  channel,
+  phone,
+  secondsLeft,
+  error,
+  busy,
+}: CodeStepProps) {
+  const { t } = useTranslation();
+  const errorId = error ? "code-error" : undefined;
+  return (
+    <>
+      <p>
+        {t(channel === "whatsapp" ? "login.codeSentWhatsapp" : "login.codeSent")}{" "}
+        <bdi dir="ltr" className="account__phone">
+          {phone}
+        </bdi>
+      </p>
+      <Form method="post" className="account__form" noValidate>
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="challenge" value={challenge} />
+        <label className="field" htmlFor="login-code">
+          {t("login.code")}
+        </label>
+        <input
+          id="login-code"
+          name="code"
+          className="account__code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          dir="ltr"
+          required
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+        />
+        {error && (
+          <p id="code-error" role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary account__submit" disabled={busy}>
+          {t("login.verify")}
+        </button>
+      </Form>
+      <Form method="post" className="account__form">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="challenge" value={challenge} />
+        <ResendButton key={challenge} seconds={secondsLeft} />
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="restart" />
+        <button type="submit" className="link-button">
+          {t("login.changePhone")}
+        </button>
+      </Form>
+    </>
+  );
+}

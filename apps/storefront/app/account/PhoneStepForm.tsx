@@ -1,0 +1,86 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Channel } from "./login-form";
+
+export interface PhoneStepProps {
+  countries: { value: string; label: string }[];
+  country: string;
+  channels: Channel[];
+  answer?: { error?: string; phone?: string; country?: string };
+  busy: boolean;
+  submitLabel: string;
+}
+
+/** A phone with its country and, where the business has WhatsApp, the channel for the code. */
+export function PhoneStepForm({
+  countries,
+  country,
+  channels,
+  answer,
+  busy,
+  submitLabel,
+}: PhoneStepProps) {
+  const { t } = useTranslation();
+  const errorId = answer?.error ? "phone-error" : undefined;
+  return (
+    <Form method="post" className="account__form" noValidate>
+      <input type="hidden" name="intent" value="send" />
+      <div className="phone-field">
+        <div className="text-field">
+          <label className="field" htmlFor="login-country">
+            {t("login.country")}
+          </label>
+          <select
+            id="login-country"
+            name="country"
+            defaultValue={answer?.country ?? country}
+            autoComplete="tel-country-code"
+          >
+            {countries.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-field">
+          <label className="field" htmlFor="login-phone">
+            {t("login.phone")}
+          </label>
+          <input
+            id="login-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            dir="ltr"
+            required
+            maxLength={40}
+            defaultValue={answer?.phone ?? ""}
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={errorId}
+          />
+        </div>
+      </div>
+      {answer?.error && (
+        <p id="phone-error" role="alert" className="form-error">
+          {answer.error}
+        </p>
+      )}
+      {channels.length > 1 && (
+        <fieldset className="account__channels">
+          <legend>{t("login.channel")}</legend>
+          {channels.map((channel, index) => (
+            <label key={channel} className="settings-choice">
+              <input type="radio" name="channel" value={channel} defaultChecked={index === 0} />
+              {t(`login.${channel}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="submit" className="button button--primary account__submit" disabled={busy}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
