@@ -1,0 +1,465 @@
+import {
+  buyPackageAnswerSchema,
+  devInboxAnswerSchema,
+  failureSchema,
+  otpSentAnswerSchema,
+  placeOrderAnswerSchema,
+  reservationAnswerSchema,
+  walletAnswerSchema,
+} from "@storefront/api-client";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSession } from "../src/accounts/sessions.js";
+import { buildApp } from "../src/app.js";
+import { branches, businesses, diningTables, users } from "../src/db/schema/index.js";
+import { orderExamples } from "../src/openapi/order-examples.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+// QUALITY.md, Security: the two-customer access matrix. Every route the API serves is either
+// public (it names a business's own published data), development-only (absent in production),
+// or names something of one customer's: for those, a second customer of the same business, and
+// one of another business, asking for the first one's thing get exactly what an unknown id gets.
+// A new route fails the first test until it is placed here. Runs on PGlite and PostgreSQL.
+
+// Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
+const now = new Date("2026-11-23T09:00:00Z");
+const storefront = "http://shop.test";
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = buildApp({
+    db: database.db,
+    logger: false,
+    clock: () => now,
+    ordering: {
+      publicUrl: "http://api.test/",
+      returnOrigins: [storefront],
+      sandboxSecret: "sandbox-secret-for-the-matrix",
+      production: false,
+    },
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+interface Customer {
+  readonly userId: number;
+  readonly token: string;
+}
+
+let phones = 0;
+/** A new customer of a business with a session, without spending the phone's code limits. */
+async function customer(referenceId: string): Promise<Customer> {
+  const [business] = await database.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.referenceId, referenceId));
+  const businessId = business?.id ?? 0;
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      businessId,
+      name: "Matrix customer",
+      phone: `+9656${String(++phones).padStart(7, "0")}`,
+      email: null,
+      createdAt: now,
+    })
+    .returning({ id: users.id });
+  const userId = user?.id ?? 0;
+  return { userId, token: await openSession(database.db, userId, businessId, now) };
+}
+
+function call(
+  method: "GET" | "POST",
+  url: string,
+  who?: Customer,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** The status and stable code of an answer: what tells a stranger anything. */
+function outcome(response: LightMyRequestResponse) {
+  const body: unknown = response.json();
+  const failure = failureSchema.safeParse(body);
+  return { status: response.statusCode, code: failure.success ? failure.data.code : "answer" };
+}
+
+let orders = 0;
+/** The owner's order: cash, or KNET through the sandbox for its payment id. */
+async function placeOrder(owner: Customer | undefined, online = false) {
+  const body = online
+    ? { ...orderExamples.car_pickup, payment_type: 4, return_url: `${storefront}/done` }
+    : orderExamples.car_pickup;
+  const response = await call("POST", "/webapp/order", owner, body, {
+    "idempotency-key": `access-matrix-${String(++orders).padStart(4, "0")}`,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const answer = placeOrderAnswerSchema.parse(response.json());
+  const paymentId = answer.payment_url ? new URL(answer.payment_url).pathname.split("/").pop() : "";
+  return { id: answer.order.id, key: answer.access_key, paymentId: paymentId ?? "" };
+}
+
+let bookings = 0;
+/** A booking of its own: each call takes another of the branch's four tables or another hour. */
+async function reserveTable(owner: Customer) {
+  const booking = bookings++;
+  const [table] = await database.db
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .innerJoin(branches, eq(branches.id, diningTables.branchId))
+    .where(
+      and(eq(branches.referenceId, "demo-salmiya"), eq(diningTables.name, `F${(booking % 4) + 1}`)),
+    );
+  const response = await call("POST", "/webapp/reserve-table", owner, {
+    reference_id: "demo",
+    date: "2026-11-23",
+    slot: `${17 + Math.floor(booking / 4)}:00`,
+    party_size: 2,
+    table_id: table?.id ?? 0,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return reservationAnswerSchema.parse(response.json()).reservation.id;
+}
+
+async function buyPackage(owner: Customer) {
+  const wallet = walletAnswerSchema.parse((await call("GET", "/webapp/wallet/demo", owner)).json());
+  const packageId = wallet.availablePackages[0]?.id ?? 0;
+  const response = await call("POST", `/webapp/wallet/packages/${packageId}/buy`, owner, {
+    return_url: `${storefront}/wallet`,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { packageId, purchaseId: buyPackageAnswerSchema.parse(response.json()).purchase.id };
+}
+
+interface Case {
+  /** The owner's own request succeeds. */
+  readonly own: (owner: Customer) => Promise<LightMyRequestResponse>;
+  /** The same request by someone else, about the owner's thing. */
+  readonly theirs: (owner: Customer, other: Customer) => Promise<LightMyRequestResponse>;
+  /** The same request by someone else, about a thing that does not exist. */
+  readonly unknown: (other: Customer) => Promise<LightMyRequestResponse>;
+  /** A business's own offer (a package) is open to its every customer: only others are strangers. */
+  readonly businessWide?: true;
+}
+
+const missingKey = "A".repeat(43);
+const missingPurchase = "B".repeat(22);
+
+/** Routes naming something of one customer's, and how each is asked for. */
+const ownedRoutes: Record<string, Case> = {
+  "GET /webapp/profile/:id": {
+    own: (owner) => call("GET", `/webapp/profile/${owner.userId}`, owner),
+    theirs: (owner, other) => call("GET", `/webapp/profile/${owner.userId}`, other),
+    unknown: (other) => call("GET", "/webapp/profile/999999", other),
+  },
+  "GET /webapp/account/delete/:id": {
+    own: (owner) => call("GET", `/webapp/profile/${owner.userId}`, owner),
+    theirs: (owner, other) => call("GET", `/webapp/account/delete/${owner.userId}`, other),
+    unknown: (other) => call("GET", "/webapp/account/delete/999999", other),
+  },
+  "POST /webapp/account/delete/:id": {
+    own: (owner) => call("GET", `/webapp/profile/${owner.userId}`, owner),
+    theirs: (owner, other) => call("POST", `/webapp/account/delete/${owner.userId}`, other, {}),
+    unknown: (other) => call("POST", "/webapp/account/delete/999999", other, {}),
+  },
+  "GET /webapp/v5/orders/:id": {
+    own: async (owner) => {
+      await placeOrder(owner);
+      return call("GET", `/webapp/v5/orders/${owner.userId}`, owner);
+    },
+    theirs: (owner, other) => call("GET", `/webapp/v5/orders/${owner.userId}`, other),
+    unknown: (other) => call("GET", "/webapp/v5/orders/999999", other),
+  },
+  "GET /webapp/order/:id": {
+    own: async (owner) => call("GET", `/webapp/order/${(await placeOrder(owner)).id}`, owner),
+    theirs: async (owner, other) =>
+      call("GET", `/webapp/order/${(await placeOrder(owner)).id}`, other),
+    unknown: (other) => call("GET", "/webapp/order/999999", other),
+  },
+  "GET /webapp/order/:id/:key": {
+    own: async (owner) => {
+      const order = await placeOrder(owner);
+      return call("GET", `/webapp/order/${order.id}/${order.key}`);
+    },
+    theirs: async (owner, other) =>
+      call("GET", `/webapp/order/${(await placeOrder(owner)).id}/${missingKey}`, other),
+    unknown: (other) => call("GET", `/webapp/order/999999/${missingKey}`, other),
+  },
+  "GET /webapp/update-order-events/:id/:key": {
+    own: async (owner) => {
+      const order = await placeOrder(owner);
+      return call("GET", `/webapp/update-order-events/${order.id}/${order.key}`);
+    },
+    theirs: async (owner, other) =>
+      call(
+        "GET",
+        `/webapp/update-order-events/${(await placeOrder(owner)).id}/${missingKey}`,
+        other,
+      ),
+    unknown: (other) => call("GET", `/webapp/update-order-events/999999/${missingKey}`, other),
+  },
+  "POST /webapp/order/:id/:key/payment": {
+    own: async (owner) => {
+      const order = await placeOrder(owner, true);
+      return call("POST", `/webapp/order/${order.id}/${order.key}/payment`, undefined, {});
+    },
+    theirs: async (owner, other) =>
+      call(
+        "POST",
+        `/webapp/order/${(await placeOrder(owner, true)).id}/${missingKey}/payment`,
+        other,
+        {},
+      ),
+    unknown: (other) => call("POST", `/webapp/order/999999/${missingKey}/payment`, other, {}),
+  },
+  "GET /webapp/transaction/:orderId/:paymentId": {
+    own: async (owner) => {
+      const order = await placeOrder(owner, true);
+      return call("GET", `/webapp/transaction/${order.id}/${order.paymentId}`, owner);
+    },
+    // Another order's id with the owner's payment: a payment answers only for its own order.
+    theirs: async (owner, other) => {
+      const order = await placeOrder(owner, true);
+      const guest = await placeOrder(undefined);
+      return call("GET", `/webapp/transaction/${guest.id}/${order.paymentId}`, other);
+    },
+    unknown: async (other) => {
+      const guest = await placeOrder(undefined);
+      return call("GET", `/webapp/transaction/${guest.id}/${missingPurchase}`, other);
+    },
+  },
+  "GET /webapp/reservation/:id": {
+    own: async (owner) => call("GET", `/webapp/reservation/${await reserveTable(owner)}`, owner),
+    theirs: async (owner, other) =>
+      call("GET", `/webapp/reservation/${await reserveTable(owner)}`, other),
+    unknown: (other) => call("GET", "/webapp/reservation/999999", other),
+  },
+  "GET /webapp/wallet/purchases/:purchaseId": {
+    own: async (owner) =>
+      call("GET", `/webapp/wallet/purchases/${(await buyPackage(owner)).purchaseId}`, owner),
+    theirs: async (owner, other) =>
+      call("GET", `/webapp/wallet/purchases/${(await buyPackage(owner)).purchaseId}`, other),
+    unknown: (other) => call("GET", `/webapp/wallet/purchases/${missingPurchase}`, other),
+  },
+  "POST /webapp/wallet/packages/:packageId/buy": {
+    own: async (owner) => {
+      const { packageId } = await buyPackage(owner);
+      return call("POST", `/webapp/wallet/packages/${packageId}/buy`, owner, {
+        return_url: `${storefront}/wallet`,
+      });
+    },
+    // A package is its business's: another business's customer cannot even see it.
+    businessWide: true,
+    theirs: async (owner, other) => {
+      const { packageId } = await buyPackage(owner);
+      return call("POST", `/webapp/wallet/packages/${packageId}/buy`, other, {
+        return_url: `${storefront}/wallet`,
+      });
+    },
+    unknown: (other) =>
+      call("POST", "/webapp/wallet/packages/999999/buy", other, {
+        return_url: `${storefront}/wallet`,
+      }),
+  },
+};
+
+/**
+ * Routes whose answer is the token's own customer, whatever the path names (a business, or
+ * nothing): a second customer sees and changes only their own, another business's token is
+ * refused. Each check runs with the owner's things in place.
+ */
+const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promise<void>> = {
+  "GET /webapp/wallet/:referenceId": async (_owner, neighbour) => {
+    const theirs = walletAnswerSchema.parse(
+      (await call("GET", "/webapp/wallet/demo", neighbour)).json(),
+    );
+    expect(theirs.balance.every(({ amount }) => amount === 0)).toBe(true);
+  },
+  "GET /webapp/wallet/:referenceId/history": async (_owner, neighbour) => {
+    const theirs = await call("GET", "/webapp/wallet/demo/history", neighbour);
+    expect(theirs.json()).toMatchObject({ total: 0 });
+  },
+  "POST /webapp/reservations/:id": async (owner, neighbour) => {
+    const id = await reserveTable(owner);
+    const mine = await call("POST", "/webapp/reservations/demo", owner, {});
+    expect(JSON.stringify(mine.json())).toContain(`"id":${id}`);
+    const theirs = await call("POST", "/webapp/reservations/demo", neighbour, {});
+    expect(theirs.statusCode).toBe(200);
+    expect(JSON.stringify(theirs.json())).not.toContain(`"id":${id}`);
+  },
+  "POST /webapp/update-profile": async (owner, neighbour) => {
+    await call("POST", "/webapp/update-profile", neighbour, { name: "Renamed" });
+    const profile = await call("GET", `/webapp/profile/${owner.userId}`, owner);
+    expect(profile.json()).toMatchObject({ user: { name: "Matrix customer" } });
+  },
+  "POST /webapp/verify-phone": async (owner, neighbour) => {
+    // The owner's code for a new phone does not prove that phone for anyone else.
+    const phone = `+9659${String(++phones).padStart(7, "0")}`;
+    const sent = await call("POST", "/send-otp", owner, {
+      reference_id: "demo",
+      phone,
+      purpose: "verify_phone",
+    });
+    const challenge = otpSentAnswerSchema.parse(sent.json()).challenge_id;
+    const inbox = devInboxAnswerSchema.parse(
+      (await call("GET", `/dev/inbox?phone=${encodeURIComponent(phone)}`)).json(),
+    );
+    const code = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? "")?.[1] ?? "";
+    const stolen = await call("POST", "/webapp/verify-phone", neighbour, {
+      challenge_id: challenge,
+      code,
+    });
+    expect(stolen.statusCode).toBeGreaterThanOrEqual(400);
+    const mine = await call("POST", "/webapp/verify-phone", owner, {
+      challenge_id: challenge,
+      code,
+    });
+    expect(mine.json()).toMatchObject({ user: { phones: expect.arrayContaining([phone]) } });
+  },
+  "POST /webapp/logout": async (owner, neighbour) => {
+    expect((await call("POST", "/webapp/logout", neighbour, {})).statusCode).toBeLessThan(300);
+    expect((await call("GET", `/webapp/profile/${owner.userId}`, owner)).statusCode).toBe(200);
+    expect((await call("GET", `/webapp/profile/${neighbour.userId}`, neighbour)).statusCode).toBe(
+      401,
+    );
+  },
+};
+
+/**
+ * Everything else the API serves: a business's published data, signing in, guest ordering by an
+ * order's key or an unguessable cart id, the payment gateway's page and callback.
+ */
+const publicRoutes = [
+  "GET /health",
+  "GET /media/*",
+  "GET /openapi.json",
+  "GET /sandbox/pay/:paymentId",
+  "POST /sandbox/pay/:paymentId/:decision",
+  "POST /webapp/payments/callback",
+  "GET /tags-ingredients",
+  "GET /webapp/banners/:id",
+  "POST /webapp/banners/reach",
+  "GET /webapp/branches/:businessId",
+  "GET /webapp/cart/:cartId",
+  "POST /webapp/cart/:cartId",
+  "GET /webapp/reservation-slots/:reference_id",
+  "GET /webapp/search/:term",
+  "GET /webapp/tables/:id",
+  "GET /webapp/v5/item/:branch_id/:item_id",
+  "GET /webapp/v5/menu/:id",
+  "GET /webapp/v5/restaurant-domain/:domain",
+  "GET /webapp/v5/restaurant-domain/:domain/:activeBranchRef",
+  "GET /webapp/v5/restaurant/:reference_id",
+  "GET /webapp/v5/shifts/:reference_id",
+  "GET /webapp/zones/:businessId",
+  "POST /webapp/visit/:id",
+  "POST /service/pos/calc-order/:branchId",
+  "POST /webapp/getAddress",
+  "POST /webapp/setAddress",
+  "POST /webapp/order",
+  "POST /webapp/reserve-table",
+  "POST /send-otp",
+  "POST /verify-otp",
+  "GET /webapp/resend-otp",
+  "POST /webapp/login",
+  "POST /webapp/register",
+  "POST /webapp/register-whatsapp",
+  "POST /webapp/verify",
+  "POST /webapp/verify-by-whatsapp",
+];
+
+/** Served outside production only (app.ts): the kitchen's and the messenger's stand-ins. */
+const developmentRoutes = [
+  "GET /dev/inbox",
+  "POST /dev/order/:id/status",
+  "POST /dev/reservation/:id/status",
+];
+
+async function servedRoutes(production: boolean): Promise<string[]> {
+  const served: string[] = [];
+  const probe = buildApp({
+    db: database.db,
+    logger: false,
+    ordering: {
+      publicUrl: "http://api.test/",
+      returnOrigins: [storefront],
+      sandboxSecret: "sandbox-secret-for-the-matrix",
+      production,
+    },
+  });
+  probe.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== "HEAD") served.push(`${method} ${route.url}`);
+  });
+  await probe.ready();
+  await probe.close();
+  return served.sort();
+}
+
+describe("the two-customer access matrix (QUALITY.md, Security)", () => {
+  it("places every route the API serves, so a new one must say who may use it", async () => {
+    const placed = [
+      ...Object.keys(ownedRoutes),
+      ...Object.keys(ownRoutes),
+      ...publicRoutes,
+      ...developmentRoutes,
+    ].sort();
+    expect(await servedRoutes(false)).toEqual(placed);
+  });
+
+  it("serves none of the development routes in production", async () => {
+    const served = await servedRoutes(true);
+    for (const route of developmentRoutes) expect(served).not.toContain(route);
+  });
+
+  it.each(Object.keys(ownedRoutes))(
+    "%s: another customer, here or elsewhere, gets what an unknown id gets",
+    async (route) => {
+      const check = ownedRoutes[route] as Case;
+      const owner = await customer("demo");
+      const neighbour = await customer("demo");
+      const elsewhere = await customer("demo-zurich");
+      const own = await check.own(owner);
+      expect([200, 201], own.body).toContain(own.statusCode);
+      for (const other of check.businessWide ? [elsewhere] : [neighbour, elsewhere]) {
+        const theirs = outcome(await check.theirs(owner, other));
+        expect(theirs.status).toBeGreaterThanOrEqual(400);
+        expect(theirs).toEqual(outcome(await check.unknown(other)));
+      }
+      // Nothing the others tried changed the owner's account.
+      expect((await call("GET", `/webapp/profile/${owner.userId}`, owner)).statusCode).toBe(200);
+    },
+  );
+
+  it.each(Object.keys(ownRoutes))(
+    "%s: a second customer sees and changes only their own; another business's token is refused",
+    async (route) => {
+      const owner = await customer("demo");
+      const neighbour = await customer("demo");
+      await (ownRoutes[route] as (owner: Customer, neighbour: Customer) => Promise<void>)(
+        owner,
+        neighbour,
+      );
+      const elsewhere = await customer("demo-zurich");
+      if (route.includes("wallet") || route.includes("reservations")) {
+        const [method, path] = route.split(" ") as ["GET" | "POST", string];
+        const url = path.replace(":referenceId", "demo").replace(":id", "demo");
+        const crossed = await call(method, url, elsewhere, method === "POST" ? {} : undefined);
+        expect(crossed.statusCode).toBe(401);
+      }
+    },
+  );
+});
