@@ -243,6 +243,29 @@ test.describe("the map step, with JavaScript", () => {
     await expect(page.getByText("Kuwait City - Sharq").first()).toBeVisible();
   });
 
+  test("a point typed before the page's JavaScript arrives is the point kept and judged", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await page.getByLabel("Latitude").fill(places.sharq.lat);
+    await page.getByLabel("Longitude").fill(places.sharq.lng);
+    release();
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await expect(page.getByTestId("pin-map")).toBeVisible();
+    await expect(page.getByLabel("Latitude")).toHaveValue(places.sharq.lat);
+    await expect(page.getByLabel("Longitude")).toHaveValue(places.sharq.lng);
+    await page.getByRole("button", { name: "Deliver here" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Our Kuwait City - Sharq branch delivers there.",
+    );
+  });
+
   test('"Use my location" moves the pin where the browser says the customer is', async ({
     page,
     context,

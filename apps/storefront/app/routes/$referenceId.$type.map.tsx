@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pickText } from "@storefront/domain";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
@@ -147,6 +147,16 @@ export default function MapPage() {
     const reading = parsePin(next);
     if (reading.ok) setMapPin(reading.pin);
   };
+  // A point typed before the page's JavaScript arrived is in the fields, not in the state: read it
+  // once on hydration, or the next render would put the server's pin back.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = new FormData(formRef.current);
+    const shown = { lat: String(typed.get("lat") ?? ""), lng: String(typed.get("lng") ?? "") };
+    if (shown.lat !== lat || shown.lng !== lng) typePin(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
+  }, []);
   const errors = answer?.errors ?? null;
   const outside = answer?.outside ?? null;
 
@@ -226,7 +236,7 @@ export default function MapPage() {
 
       <LocateButton onLocated={movePin} />
 
-      <Form method="post" className="pin-form">
+      <Form method="post" className="pin-form" ref={formRef}>
         <div className="pin-form__fields">
           <div className="delivery-field">
             <label htmlFor={`${id}-lat`}>{t("delivery.map.latitude")}</label>
