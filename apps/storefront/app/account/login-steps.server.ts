@@ -1,7 +1,9 @@
+import { redirect } from "@remix-run/node";
 import { isApiError } from "@storefront/api-client";
 import type { TFunction } from "i18next";
 import { readCookie } from "../cookies/site-cookie";
 import { waitText } from "./login-form";
+import { otpTimerCookie, startOtpTimer } from "./otp-timer-cookie";
 
 /** The registration ticket of a proven phone without an account, HttpOnly, for the name step. */
 export function readTicket(request: Request, referenceId: string): string | null {
@@ -67,4 +69,27 @@ export function accountFailureMessage(
   }
   if (error.status >= 400 && error.status < 500) return t("login.errors.failed");
   return null;
+}
+
+/** A code went out: the code step at `location`, with the resend timer started in its cookie. */
+export function codeSentRedirect(
+  location: string,
+  referenceId: string,
+  answer: { phone: string; resend_after_seconds: number },
+  secure: string,
+): Response {
+  const timer = startOtpTimer(answer.phone, new Date(), answer.resend_after_seconds);
+  return redirect(location, {
+    status: 303,
+    headers: { "Set-Cookie": otpTimerCookie(referenceId, timer, secure) },
+  });
+}
+
+/** The code can no longer be used (ADR 025): it expired, or its fifth wrong try ended it. */
+export function isSpentCode(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.code === "OTP_EXPIRED" ||
+    (error.code === "OTP_INVALID" && error.details?.["attempts_left"] === 0)
+  );
 }

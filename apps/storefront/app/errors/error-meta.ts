@@ -40,3 +40,23 @@ function interfaceLanguage(matches: Matches): string {
     ? String(data.language)
     : fallbackLanguage;
 }
+
+/**
+ * Meta tags of a customer's own page (login, profile, history): its title beside the business's
+ * name, never indexed; the error screen's when the loader threw.
+ */
+export function privatePageMeta({
+  data,
+  error,
+  matches,
+}: {
+  data: { title: string; home: { name: string } } | undefined;
+  error?: unknown;
+  matches: Matches;
+}): MetaDescriptor[] {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+}

@@ -21,17 +21,13 @@ import {
 import {
   accountFailureMessage,
   clearTicketCookie,
+  codeSentRedirect,
+  isSpentCode,
   loginStepPath,
   readTicket,
   ticketCookie,
 } from "../account/login-steps.server";
-import {
-  clearOtpTimerCookie,
-  otpTimerCookie,
-  readOtpTimer,
-  secondsLeft,
-  startOtpTimer,
-} from "../account/otp-timer-cookie";
+import { clearOtpTimerCookie, readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
 import { NameFields } from "../account/NameFields";
 import { CodeStepForm } from "../account/CodeStepForm";
 import { PhoneStepForm } from "../account/PhoneStepForm";
@@ -42,11 +38,10 @@ import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { secureAttribute } from "../cookies/site-cookie";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/login` (guests only; docs/decisions/026-storefront-sessions.md): a phone and a
@@ -54,13 +49,7 @@ import { isCrossOrigin } from "../security/same-origin";
 // phone; then back to `returnTo` or the profile. Plain forms and actions: it works without
 // JavaScript, which only counts the resend timer down.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 function returnToOf(request: Request, referenceId: string): string | null {
   return safeReturnTo(new URL(request.url).searchParams.get("returnTo"), referenceId, request.url);
@@ -139,22 +128,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     channel: string;
     resend_after_seconds: number;
   }) =>
-    redirect(
+    codeSentRedirect(
       loginStepPath(referenceId, {
         returnTo,
         challenge: answer.challenge_id,
         channel: answer.channel,
       }),
-      {
-        status: 303,
-        headers: {
-          "Set-Cookie": otpTimerCookie(
-            referenceId,
-            startOtpTimer(answer.phone, new Date(), answer.resend_after_seconds),
-            secure,
-          ),
-        },
-      },
+      referenceId,
+      answer,
+      secure,
     );
 
   if (intent === "send") {
@@ -232,10 +214,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       return signedIn(answer, headers);
     } catch (error) {
-      // The fifth wrong try ends the code (ADR 025): a new one must be sent.
-      const spent =
-        isApiError(error) && error.code === "OTP_INVALID" && error.details?.["attempts_left"] === 0;
-      if (spent || (isApiError(error) && error.code === "OTP_EXPIRED")) return expired();
+      if (isSpentCode(error)) return expired();
       return failed(error);
     }
   }

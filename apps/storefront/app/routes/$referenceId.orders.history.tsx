@@ -7,23 +7,16 @@ import { historyPage } from "../account/history-page";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
 
 // `/{referenceId}/orders/history` (signed in; docs/decisions/026-storefront-sessions.md): the
 // customer's orders at the business, newest first, ten a page (`?page=`), each with its number,
 // date, status and total, opening its order page.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);

@@ -17,24 +17,17 @@ import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { secureAttribute } from "../cookies/site-cookie";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
 // name, email and verified phones, changing the name and email, signing out, and deleting the
 // account after a confirmation step. Every change is a plain form post.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);

@@ -17,37 +17,28 @@ import {
   readCode,
   readPhoneForm,
 } from "../account/login-form";
-import { accountFailureMessage } from "../account/login-steps.server";
 import {
-  clearOtpTimerCookie,
-  otpTimerCookie,
-  readOtpTimer,
-  secondsLeft,
-  startOtpTimer,
-} from "../account/otp-timer-cookie";
+  accountFailureMessage,
+  codeSentRedirect,
+  isSpentCode,
+} from "../account/login-steps.server";
+import { clearOtpTimerCookie, readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
 import { PhoneStepForm } from "../account/PhoneStepForm";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { secureAttribute } from "../cookies/site-cookie";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/profile/phone` (signed in; ADR 025 "Another phone"): a second phone, proven by
 // a code sent to it, then listed on the profile and able to sign in. The same steps as the login
 // page, with the customer's token, so a code for one never serves the other.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 function stepPath(referenceId: string, challenge?: string, channel?: string): string {
   const query = new URLSearchParams();
@@ -113,16 +104,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     channel: string;
     resend_after_seconds: number;
   }) =>
-    redirect(stepPath(referenceId, answer.challenge_id, answer.channel), {
-      status: 303,
-      headers: {
-        "Set-Cookie": otpTimerCookie(
-          referenceId,
-          startOtpTimer(answer.phone, new Date(), answer.resend_after_seconds),
-          secure,
-        ),
-      },
-    });
+    codeSentRedirect(
+      stepPath(referenceId, answer.challenge_id, answer.channel),
+      referenceId,
+      answer,
+      secure,
+    );
 
   if (intent === "send") {
     const read = readPhoneForm(
@@ -170,13 +157,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         headers: { "Set-Cookie": clearOtpTimerCookie(referenceId, secure) },
       });
     } catch (error) {
-      // A dead code, or the fifth wrong try (ADR 025): a new one must be sent.
-      const spent =
-        isApiError(error) &&
-        (error.code === "OTP_EXPIRED" ||
-          (error.code === "OTP_INVALID" && error.details?.["attempts_left"] === 0));
-      if (spent) {
-        // Back to the phone step, which says the code has expired.
+      // A dead code, or the fifth wrong try (ADR 025): back to the phone step, which says so.
+      if (isSpentCode(error)) {
         return redirect(stepPath(referenceId, challenge), {
           status: 303,
           headers: { "Set-Cookie": clearOtpTimerCookie(referenceId, secure) },
