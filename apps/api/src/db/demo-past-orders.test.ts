@@ -9,13 +9,15 @@ import {
   verifyOtpAnswerSchema,
 } from "@storefront/api-client";
 import { orderStatuses, priceCart, type PriceCartInput } from "@storefront/domain";
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
 import { evaluateOrder } from "../orders/evaluate-order.js";
 import { loadOrderContext } from "../orders/load-order-context.js";
+import { placeOrder } from "../orders/place-order.js";
+import { sandboxGateway } from "../payments/sandbox-gateway.js";
 import { toBreakdown } from "../orders/to-breakdown.js";
 import { demoPastOrders } from "./demo-past-orders.js";
 import {
@@ -235,5 +237,45 @@ describe("the demo customers' past orders", () => {
     const before = await counts();
     await seedDemo(database.db);
     expect(await counts()).toEqual(before);
+    // A seeder racing another reaches placeOrder with a known key: the same order is answered.
+    const [row] = await seededRows("demo");
+    if (!row) throw new Error("No demo past order");
+    const again = await placeOrder(
+      {
+        db: database.db,
+        gateway: sandboxGateway(database.db, "http://localhost/"),
+        returnOrigins: [],
+        now: row.createdAt,
+        language: "en",
+        customer: { userId: row.userId ?? 0, businessId: row.businessId },
+      },
+      orderRequestSchema.parse(row.request),
+      row.idempotencyKey,
+    );
+    expect(again.status).toBe(200);
+    expect(again.answer.order.id).toBe(row.id);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("finish a walk an interrupted seed left halfway", async () => {
+    const entry = demoPastOrders.find(({ key }) => key === "demo-past-order:demo:01");
+    const [row] = (await seededRows("demo")).filter(
+      ({ idempotencyKey }) => idempotencyKey === entry?.key,
+    );
+    if (!entry || !row) throw new Error("No first demo past order");
+    // As if the seed stopped after "accepted": the later moves are undone.
+    await database.db
+      .delete(orderEvents)
+      .where(and(eq(orderEvents.orderId, row.id), inArray(orderEvents.status, [3, 4, 5])));
+    await database.db.update(orders).set({ status: 1 }).where(eq(orders.id, row.id));
+    await seedDemo(database.db);
+    const events = await database.db
+      .select({ status: orderEvents.status })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.at));
+    expect(events.map(({ status }) => status)).toEqual([0, 1, 3, 4, 5]);
+    const [after] = await database.db.select().from(orders).where(eq(orders.id, row.id));
+    expect(after?.status).toBe(5);
   });
 });

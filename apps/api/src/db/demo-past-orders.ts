@@ -347,16 +347,38 @@ const customerDetails: Readonly<
 /**
  * Places each demo past order through `placeOrder`, as its customer at its past moment, so the
  * server prices it as any order; then moves it along the transitions of ADR 014 with an event per
- * move. Its fixed key makes a second run replay the order, not place another; a customer or
- * business that is absent is skipped. Returns how many orders it placed.
+ * move. Its fixed key makes a second run skip it (or, racing another seeder, `placeOrder` replay
+ * it), never place another; a customer or business that is absent is skipped. Returns how many
+ * orders it placed.
  */
 export async function seedDemoPastOrders(
   db: Database,
   list: readonly DemoPastOrder[] = demoPastOrders,
 ): Promise<number> {
   const gateway = sandboxGateway(db, "http://localhost/");
+  // A reseed reads the keys once and only finishes any walk an earlier run left unfinished.
+  const known = new Map(
+    list.length === 0
+      ? []
+      : (
+          await db
+            .select({ key: orders.idempotencyKey, id: orders.id })
+            .from(orders)
+            .where(
+              inArray(
+                orders.idempotencyKey,
+                list.map(({ key }) => key),
+              ),
+            )
+        ).map(({ key, id }) => [key, id]),
+  );
   let placed = 0;
   for (const entry of list) {
+    const knownId = known.get(entry.key);
+    if (knownId !== undefined) {
+      await moveAlong(db, knownId, entry);
+      continue;
+    }
     const customer = await findCustomer(db, entry);
     if (!customer) continue;
     const request = orderRequestSchema.parse(await toRequest(db, customer, entry));
