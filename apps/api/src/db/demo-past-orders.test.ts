@@ -121,6 +121,8 @@ describe("the demo customers' past orders", () => {
     // Listed by when she ordered, not by when the seed ran.
     const dates = listed.map(({ created_at }) => Date.parse(created_at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Her wallet's order too is dated when she placed it, before the demo's day.
+    expect(Math.max(...dates)).toBeLessThan(Date.parse("2026-11-24T00:00:00Z"));
     for (const entry of demoPastOrders.filter(({ business }) => business === "demo")) {
       const row = rows.find(({ idempotencyKey }) => idempotencyKey === entry.key);
       expect(row?.createdAt.toISOString()).toBe(entry.placedAt.toISOString());
