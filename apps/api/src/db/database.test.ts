@@ -72,8 +72,9 @@ describe("the demo seed", () => {
   });
 
   it("restores a demo business that was deleted, and only that one", async () => {
-    await database.db.delete(businesses).where(sql`${businesses.referenceId} = 'demo-zurich'`);
-    expect(await seedDemo(database.db)).toEqual(["demo-zurich"]);
+    // One without orders: an order keeps its business (no cascade), so one with orders stays.
+    await database.db.delete(businesses).where(sql`${businesses.referenceId} = 'demo-cakes'`);
+    expect(await seedDemo(database.db)).toEqual(["demo-cakes"]);
     expect(await rowCounts(database.db)).toEqual({
       businesses: demoBusinesses.length,
       branches: demoBranchCount,

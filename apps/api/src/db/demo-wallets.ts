@@ -5,6 +5,7 @@ import {
   branches,
   businesses,
   items,
+  orders,
   priceLabels,
   users,
   walletPackagePurchases,
@@ -184,7 +185,7 @@ async function seedHistory(
     )
     .limit(1);
   if (!found) return;
-  await placeOrder(
+  const { status, answer } = await placeOrder(
     {
       db,
       gateway: sandboxGateway(db, "http://localhost/"),
@@ -214,4 +215,11 @@ async function seedHistory(
     }),
     `demo-wallet-order-${user.id}`.padEnd(16, "0"),
   );
+  // Listed in the history by when she ordered, not when the seed ran (ADR 033).
+  if (status === 201) {
+    await db
+      .update(orders)
+      .set({ createdAt: order.at, updatedAt: order.at })
+      .where(eq(orders.id, answer.order.id));
+  }
 }

@@ -1,0 +1,134 @@
+import { apiUrl, storefrontUrl } from "./addresses";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+
+// The demo customer Fatma's past orders (issue 8, docs/decisions/033-demo-past-orders.md): signed
+// in by a code from the API's development inbox, her order history lists an order in every status
+// of spec 4, across delivery, dine-in and car pickup, in English and then in Arabic.
+
+const fatma = "+96550000001";
+
+const texts = {
+  en: {
+    history: "Order history",
+    older: "Older orders",
+    newer: "Newer orders",
+    walletOrder: "Car pickup · Received",
+    lines: [
+      "Delivery · On the way",
+      "Delivery · Received",
+      "Car pickup · Ready",
+      "Dine-in · Accepted",
+      "Delivery · Scheduled",
+      "Car pickup · Cancelled",
+      "Delivery · Rejected",
+      "Car pickup · Delivered",
+      "Dine-in · Delivered",
+      "Delivery · Delivered",
+    ],
+  },
+  ar: {
+    history: "سجل الطلبات",
+    older: "طلبات أقدم",
+    newer: "طلبات أحدث",
+    walletOrder: "استلام من السيارة · تم الاستلام",
+    lines: [
+      "توصيل · في الطريق",
+      "توصيل · تم الاستلام",
+      "استلام من السيارة · جاهز",
+      "داخل المطعم · مقبول",
+      "توصيل · مجدول",
+      "استلام من السيارة · ملغى",
+      "توصيل · مرفوض",
+      "استلام من السيارة · تم التوصيل",
+      "داخل المطعم · تم التوصيل",
+      "توصيل · تم التوصيل",
+    ],
+  },
+} as const;
+type Language = keyof typeof texts;
+
+async function useLanguage(page: Page, language: Language) {
+  await page
+    .context()
+    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(found).toEqual([]);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Signs Fatma in from the login page (she has an account) and comes back to her history. */
+async function signInFatma(page: Page) {
+  await page.goto(`/demo/login?returnTo=${encodeURIComponent("/demo/orders/history")}`);
+  await page.locator("#login-phone").fill(fatma.slice(4));
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.locator("#login-code")).toBeVisible();
+  const inbox = await page.request.get(`${apiUrl}/dev/inbox?phone=${encodeURIComponent(fatma)}`);
+  expect(inbox.ok()).toBe(true);
+  const [message] = (await inbox.json()).messages as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
+  if (!code) throw new Error("No code for Fatma");
+  await page.locator("#login-code").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/demo\/orders\/history$/);
+}
+
+/** The type and status line of each order of the page, in the page's order. */
+async function listedLines(page: Page): Promise<string[]> {
+  const lines = await page.locator(".cart-line").all();
+  return Promise.all(
+    lines.map(async (line) =>
+      ((await line.locator(".cart-line__detail").nth(1).textContent()) ?? "").trim(),
+    ),
+  );
+}
+
+test("Fatma's history lists her past orders in every status, in English and Arabic", async ({
+  page,
+}, testInfo) => {
+  await useLanguage(page, "en");
+  await signInFatma(page);
+
+  for (const language of ["en", "ar"] as const) {
+    const say = texts[language];
+    await useLanguage(page, language);
+    await page.goto("/demo/orders/history");
+    await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    await expect(page.getByRole("heading", { name: say.history })).toBeVisible();
+    // Newest first: the open orders of the last days, then the finished ones of the autumn.
+    expect(await listedLines(page)).toEqual(say.lines);
+    // Every total is in dinars, with the three decimals of KWD.
+    for (const amount of await page.locator(".cart-line__amount").allTextContents()) {
+      expect(amount).toMatch(language === "en" ? /\d\.\d{3}/ : /[\d٠-٩][.٫][\d٠-٩]{3}/);
+    }
+    await noAxeViolations(page);
+    await shot(page, testInfo, `past-orders-${language}`);
+
+    // The older page holds the order her wallet paid part of.
+    await page.getByRole("link", { name: say.older }).click();
+    await expect(page).toHaveURL(/\/demo\/orders\/history\?page=2$/);
+    expect(await listedLines(page)).toEqual([say.walletOrder]);
+    await expect(page.getByRole("link", { name: say.newer })).toBeVisible();
+  }
+
+  // An order of the history opens on its page, as the kitchen left it.
+  await useLanguage(page, "en");
+  await page.goto("/demo/orders/history");
+  await page.locator(".cart-line").last().getByRole("link").click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+$/);
+  await expect(page.getByTestId("order-status")).toContainText("Delivered");
+  await noAxeViolations(page);
+  await shot(page, testInfo, "past-order-delivered-en");
+});
