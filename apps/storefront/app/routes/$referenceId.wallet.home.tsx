@@ -66,16 +66,18 @@ export default function WalletHomePage() {
           <p className="wallet__policy">{policy}</p>
         </section>
       )}
-      <ul className="settings-links">
-        {enabled && packages > 0 && (
+      <nav className="settings-section" aria-label={t("wallet.title")}>
+        <ul className="settings-links">
+          {enabled && packages > 0 && (
+            <li>
+              <Link to={`${base}/walletPackage`}>{t("wallet.packagesLink")}</Link>
+            </li>
+          )}
           <li>
-            <Link to={`${base}/walletPackage`}>{t("wallet.packagesLink")}</Link>
+            <Link to={`${base}/history`}>{t("wallet.historyLink")}</Link>
           </li>
-        )}
-        <li>
-          <Link to={`${base}/history`}>{t("wallet.historyLink")}</Link>
-        </li>
-      </ul>
+        </ul>
+      </nav>
     </BusinessPage>
   );
 }
