@@ -109,6 +109,8 @@ for (const language of ["en", "ar"] as const) {
       const phone = freshPhone();
       await page.locator("#login-phone").fill(phone);
       await page.getByRole("button", { name: say.send }).click();
+      // The code step opens once the code is sent.
+      await expect(page).toHaveURL(/[?&]challenge=/);
       await page.locator("#login-code").fill(await lastCode(page, phone));
       await page.getByRole("button", { name: say.verify }).click();
       await page.locator("#account-name").fill(language === "ar" ? "سارة" : "Sara");
@@ -125,6 +127,8 @@ for (const language of ["en", "ar"] as const) {
       await page.goto("/demo/login");
       await page.locator("#login-phone").fill(phone);
       await page.getByRole("button", { name: say.send }).click();
+      // The code step opens once the code is sent.
+      await expect(page).toHaveURL(/[?&]challenge=/);
       await page.locator("#login-code").fill(await lastCode(page, phone));
       await page.getByRole("button", { name: say.verify }).click();
       await page.locator("#account-name").fill(language === "ar" ? "مريم" : "Mariam");
