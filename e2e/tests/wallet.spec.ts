@@ -29,6 +29,9 @@ const texts = {
     addToCart: /Add to cart/,
     place: /Place order/,
     policy: /Wallet credit is for orders at Bait Al Kuwait only/,
+    failed:
+      "The payment was declined or cancelled, so your wallet was not topped up. You can try again.",
+    tryAgain: "Try again: pay 5.000 KWD",
   },
   ar: {
     send: "أرسل الرمز",
@@ -50,6 +53,8 @@ const texts = {
     addToCart: /أضف إلى السلة/,
     place: /تأكيد الطلب/,
     policy: /رصيد المحفظة لطلبات بيت الكويت فقط/,
+    failed: "رُفض الدفع أو أُلغي، فلم تُشحن محفظتك. يمكنك المحاولة مرة أخرى.",
+    tryAgain: /^حاول مرة أخرى: ادفع /,
   },
 } as const;
 type Language = keyof typeof texts;
@@ -90,6 +95,20 @@ async function noAxeViolations(page: Page) {
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Registers a new customer from the login page; lands where returnTo says. */
+async function register(page: Page, language: Language) {
+  const say = texts[language];
+  const phone = freshPhone();
+  await page.locator("#login-phone").fill(phone);
+  await page.getByRole("button", { name: say.send }).click();
+  // The code step opens once the code is sent.
+  await expect(page).toHaveURL(/[?&]challenge=/);
+  await page.locator("#login-code").fill(await lastCode(page, phone));
+  await page.getByRole("button", { name: say.verify }).click();
+  await page.locator("#account-name").fill(language === "ar" ? "مريم" : "Mariam");
+  await page.getByRole("button", { name: say.create }).click();
 }
 
 /** The balance the wallet's home page shows. */
@@ -222,6 +241,25 @@ for (const language of ["en", "ar"] as const) {
         language === "en" ? "\u22120.900 KWD" : /^\u2212/,
       );
       await expect(debit.getByRole("link")).toHaveAttribute("href", `/demo/order/${orderId}`);
+    });
+
+    test("a declined package payment says so, credits nothing and offers a new attempt", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/demo/wallet/walletPackage");
+      await register(page, language);
+      await expect(page).toHaveURL(/\/demo\/wallet\/walletPackage$/);
+      await page.getByRole("link", { name: say.smallPackage }).click();
+      await page.getByRole("button", { name: say.buy }).click();
+      await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/pay/`));
+      await page.getByRole("button", { name: "Decline" }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/\d+\?purchase=[\w-]+&payment=[\w-]+$/);
+      await expect(page.getByRole("alert")).toHaveText(say.failed);
+      await expect(page.getByRole("button", { name: say.tryAgain })).toBeVisible();
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-failed-${language}`);
+      await page.goto("/demo/wallet/history");
+      await expect(page.locator(".wallet__entry")).toHaveCount(0);
     });
   });
 }

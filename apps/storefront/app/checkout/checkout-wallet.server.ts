@@ -37,7 +37,17 @@ export async function checkoutWallet(
     return null;
   }
   if (balance <= 0) return null;
-  const url = new URL(request.url);
+  return { balance, ...walletChoice(request.url) };
+}
+
+/**
+ * Whether the checkout's address chose the wallet (`?wallet=1`), and the address with it and
+ * without it, every other query parameter (a coupon) kept.
+ * `walletChoice("https://s/demo/delivery/checkout?coupon=A").onPath` is
+ * `"/demo/delivery/checkout?coupon=A&wallet=1#wallet"`.
+ */
+export function walletChoice(address: string): Omit<CheckoutWallet, "balance"> {
+  const url = new URL(address);
   const pathWith = (wallet: boolean) => {
     const search = new URLSearchParams(url.search);
     if (wallet) search.set("wallet", "1");
@@ -46,7 +56,6 @@ export async function checkoutWallet(
     return `${url.pathname}${query ? `?${query}` : ""}#wallet`;
   };
   return {
-    balance,
     chosen: url.searchParams.get("wallet") === "1",
     onPath: pathWith(true),
     offPath: pathWith(false),
