@@ -32,6 +32,7 @@ const texts = {
     failed:
       "The payment was declined or cancelled, so your wallet was not topped up. You can try again.",
     tryAgain: "Try again: pay 5.000 KWD",
+    off: "This business does not offer a wallet.",
   },
   ar: {
     send: "أرسل الرمز",
@@ -55,6 +56,7 @@ const texts = {
     policy: /رصيد المحفظة لطلبات بيت الكويت فقط/,
     failed: "رُفض الدفع أو أُلغي، فلم تُشحن محفظتك. يمكنك المحاولة مرة أخرى.",
     tryAgain: /^حاول مرة أخرى: ادفع /,
+    off: "لا يقدّم هذا النشاط التجاري خدمة المحفظة.",
   },
 } as const;
 type Language = keyof typeof texts;
@@ -260,6 +262,21 @@ for (const language of ["en", "ar"] as const) {
       await shot(page, testInfo, `wallet-failed-${language}`);
       await page.goto("/demo/wallet/history");
       await expect(page.locator(".wallet__entry")).toHaveCount(0);
+    });
+
+    test("a business without the wallet says so on its wallet pages", async ({
+      page,
+    }, testInfo) => {
+      // Gulf Pearl Salon keeps the wallet off.
+      await page.goto("/demo-salon/wallet/home");
+      await register(page, language);
+      await expect(page).toHaveURL(/\/demo-salon\/wallet\/home$/);
+      await expect(page.getByRole("status").filter({ hasText: say.off })).toBeVisible();
+      await expect(page.getByRole("link", { name: say.packagesLink })).toHaveCount(0);
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-off-${language}`);
+      await page.goto("/demo-salon/wallet/walletPackage");
+      await expect(page.getByRole("status").filter({ hasText: say.off })).toBeVisible();
     });
   });
 }
