@@ -7,12 +7,18 @@ import type { Database } from "../db/database.js";
 import { orderEvents, orders } from "../db/schema/index.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
+import { refundOrderWallet } from "../wallet/wallet-ledger.js";
 import { statusName } from "./read-order.js";
+
+/** Spec 4: rejected 2 and cancelled 9 end an order unserved, so its wallet part is given back. */
+const unservedStatuses: ReadonlySet<number> = new Set([2, 9]);
 
 /**
  * `POST /dev/order/{id}/status` moves a demo order along (accepted, ready, out, delivered) as a
  * kitchen would, by the transitions of ADR 014 and a conditional update, so two moves at once make
- * one. Registered only outside production (app.ts): there the kitchen's own system does this.
+ * one. Rejecting or cancelling an order gives its wallet debit back (an `order_refund`, once) in
+ * the same transaction as the move (ADR 029). Registered only outside production (app.ts): there
+ * the kitchen's own system does this.
  */
 export const demoProgressRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
   app,
@@ -47,6 +53,7 @@ export const demoProgressRoutes: FastifyPluginAsync<{ db: Database; clock: () =>
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
       await tx.insert(orderEvents).values({ orderId: id, status, at: clock() });
+      if (unservedStatuses.has(status)) await refundOrderWallet(tx, id, clock());
       return true;
     });
     if (!moved)

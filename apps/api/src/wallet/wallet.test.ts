@@ -666,6 +666,94 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   });
 });
 
+describe("the wallet given back when the business rejects or cancels an order (ADR 029)", () => {
+  const move = (orderId: number, status: number) =>
+    app.inject({ method: "POST", url: `/dev/order/${orderId}/status`, payload: { status } });
+  const refunds = async (who: Customer) =>
+    (await history(who)).creditHistory.filter(({ kind }) => kind === "order_refund");
+
+  /** A customer with 2.000 in the wallet who spent all of it on a cash order. */
+  async function spentOnOrder() {
+    const who = await customer();
+    await buyAndDecide(who, smallPackage, "approve");
+    const response = await placeOrder(who, order());
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = placeOrderAnswerSchema.parse(response.json());
+    expect(await balanceOf(who)).toBe(0);
+    return { who, orderId: placed.order.id };
+  }
+
+  it("gives the debit back once when a pending order is rejected, and a second rejection changes nothing", async () => {
+    const { who, orderId } = await spentOnOrder();
+    const rejected = await move(orderId, 2);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await balanceOf(who)).toBe(2_000);
+    expect((await refunds(who)).map(({ amount, order_id }) => [amount, order_id])).toEqual([
+      [2_000, orderId],
+    ]);
+    const again = await move(orderId, 2);
+    expect(again.statusCode).toBe(409);
+    expect(failureCode(again.body)).toBe("STATUS_TRANSITION_NOT_ALLOWED");
+    expect(await balanceOf(who)).toBe(2_000);
+    expect(await refunds(who)).toHaveLength(1);
+  });
+
+  it("gives the debit back when an accepted order is cancelled", async () => {
+    const { who, orderId } = await spentOnOrder();
+    expect((await move(orderId, 1)).statusCode).toBe(200);
+    expect(await balanceOf(who)).toBe(0);
+    expect((await move(orderId, 9)).statusCode).toBe(200);
+    expect(await balanceOf(who)).toBe(2_000);
+    expect(await refunds(who)).toHaveLength(1);
+  });
+
+  it("keeps the debit of an order that moves on to be served", async () => {
+    const { who, orderId } = await spentOnOrder();
+    expect((await move(orderId, 1)).statusCode).toBe(200);
+    expect((await move(orderId, 3)).statusCode).toBe(200);
+    expect(await balanceOf(who)).toBe(0);
+    expect(await refunds(who)).toEqual([]);
+  });
+
+  it("refunds once when rejections and cancellations of one order race", async () => {
+    const { who, orderId } = await spentOnOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => move(orderId, index % 2 === 0 ? 2 : 9)),
+    );
+    expect(answers.filter(({ statusCode }) => statusCode === 200)).toHaveLength(1);
+    expect(answers.every(({ statusCode }) => statusCode === 200 || statusCode === 409)).toBe(true);
+    expect(await balanceOf(who)).toBe(2_000);
+    expect(await refunds(who)).toHaveLength(1);
+    expect(await brokenWallets(database.db)).toEqual([]);
+  });
+
+  it("does not refund twice an order whose refused online payment already gave the debit back", async () => {
+    const who = await customer();
+    await buyAndDecide(who, smallPackage, "approve");
+    const placed = placeOrderAnswerSchema.parse(
+      (
+        await placeOrder(who, order({ payment_type: 4, return_url: `${storefront}/o/{order}` }))
+      ).json(),
+    );
+    await decide(paymentIdOf(placed.payment_url ?? ""), "decline");
+    expect(await balanceOf(who)).toBe(2_000);
+    expect((await move(placed.order.id, 9)).statusCode).toBe(200);
+    expect(await balanceOf(who)).toBe(2_000);
+    expect(await refunds(who)).toHaveLength(1);
+  });
+
+  it("writes nothing to the wallet when an order that did not use it is cancelled", async () => {
+    const who = await customer();
+    await buyAndDecide(who, smallPackage, "approve");
+    const placed = placeOrderAnswerSchema.parse(
+      (await placeOrder(who, order({ use_wallet: false }))).json(),
+    );
+    expect((await move(placed.order.id, 9)).statusCode).toBe(200);
+    expect(await balanceOf(who)).toBe(2_000);
+    expect((await history(who)).total).toBe(1);
+  });
+});
+
 describe("races (QUALITY.md, Reliability)", () => {
   it("lets exactly one of 100 concurrent orders spend a full balance; it never goes below zero", async () => {
     const who = await customer();

@@ -19,12 +19,14 @@ export function orderSellingType(type: SellingTypeString): {
 
 /**
  * The order request for a cart (spec 3: order request and order lines): ids, counts, codes and
- * texts only. `expected` adds the amounts the customer saw, which the server checks (ADR 012).
+ * texts only. `expected` adds the amounts the customer saw, which the server checks (ADR 012);
+ * `useWallet` asks the server to pay what it can from the customer's wallet (spec 6; ADR 029).
  */
 export function orderBody(
   cart: CartDto,
   type: SellingTypeString,
   expected?: { fees: number; lines: { net: number; unit_price: number }[] },
+  useWallet = false,
 ): OrderRequestBody {
   const { selling_types, reservation } = orderSellingType(type);
   const delivery = selling_types === "delivery";
@@ -50,7 +52,7 @@ export function orderBody(
     notes: "",
     ...(expected ? { fees: expected.fees } : {}),
     payment_type: cart.payment_type,
-    use_wallet: false,
+    use_wallet: useWallet,
     selling_types,
     reservation,
     scheduled_at: cart.scheduled_at,

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BreakdownTable } from "../cart/BreakdownTable";
 import { CheckoutFields } from "./CheckoutFields";
+import { CheckoutWalletChoice } from "./CheckoutWalletChoice";
 import type { CheckoutMachineStart } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
 import { type CheckoutActionAnswer, useCheckoutMachine } from "./use-checkout-machine";
@@ -38,6 +39,8 @@ export function CheckoutForm({
     <Form ref={formRef} method="post" className="checkout" noValidate={judging} onSubmit={onSubmit}>
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="expected" value={view.expected} />
+      <input type="hidden" name="use_wallet" value={view.wallet?.chosen ? "1" : "0"} />
+      {view.wallet && <CheckoutWalletChoice wallet={view.wallet} />}
       {view.delivery && (
         <section className="checkout__section" aria-labelledby="where-title">
           <h3 id="where-title">{t("checkout.where")}</h3>

@@ -28,6 +28,8 @@ export const checkoutFormSchema = z.object({
   gift_phone: text(20),
   gift_message: text(300),
   note: text(500),
+  /** "1": pay what the wallet holds first (spec 6), as the page priced it. */
+  use_wallet: z.enum(["0", "1"]).default("0"),
 });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

@@ -11,6 +11,7 @@ import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart } from "../cart/cart-store.server";
 import { orderBody } from "../cart/order-body";
+import { type CheckoutWallet, checkoutWallet } from "./checkout-wallet.server";
 
 /** What the checkout page is built from, read once per request. */
 export interface CheckoutData {
@@ -21,6 +22,8 @@ export interface CheckoutData {
   timeZone: string;
   tables: Awaited<ReturnType<ReturnType<typeof apiFor>["getTables"]>> | null;
   zones: Awaited<ReturnType<ReturnType<typeof apiFor>["getZones"]>> | null;
+  /** The wallet choice (spec 6), or null when it is not offered. */
+  wallet: CheckoutWallet | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function loadCheckout(
     if (cart.delivery === null) throw redirect(`${base}/address`);
   }
   const api = apiFor(language);
+  const wallet = await checkoutWallet(request, business, language);
   const withDineInTables =
     sellingType === "dine_in" && business.checkout.dine_in.label === "dinein";
   const [priced, shiftsAnswer, tables, zones] = await Promise.all([
@@ -53,7 +57,7 @@ export async function loadCheckout(
     withSignIn(request, business.reference_id, () =>
       customerApiFor(language, signedInCustomer(request, business)?.token).calcOrder(
         business.branch_id,
-        orderBody(cart, type),
+        orderBody(cart, type, undefined, wallet?.chosen ?? false),
       ),
     ),
     api.getShifts(business.reference_id, { type, branch_id: business.branch_id }).catch(() => null),
@@ -68,5 +72,6 @@ export async function loadCheckout(
     timeZone: shiftsAnswer?.time_zone ?? business.time_zone,
     tables,
     zones,
+    wallet,
   };
 }

@@ -135,6 +135,13 @@ export function checkoutView(
         })
       : null,
     expected: JSON.stringify(expected),
+    wallet: data.wallet && {
+      balance: format(data.wallet.balance),
+      chosen: data.wallet.chosen,
+      onPath: data.wallet.onPath,
+      offPath: data.wallet.offPath,
+      used: format(priced.breakdown.wallet),
+    },
   };
 }
 

@@ -104,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     placed = await withSignIn(request, business.reference_id, () =>
       customerApiFor(language, token).placeOrder(
         {
-          ...orderBody(cart, type, readExpected(form.expected)),
+          ...orderBody(cart, type, readExpected(form.expected), form.use_wallet === "1"),
           return_url: `${origin}/${business.reference_id}/order/{order}`,
         },
         form.idempotency_key,
@@ -115,7 +115,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const message =
         error.code === "PRICE_CHANGED"
           ? t("checkout.priceChanged")
-          : t(`orderErrors.${error.code}`, { defaultValue: error.message });
+          : error.code === "WALLET_EMPTY"
+            ? t("wallet.empty")
+            : t(`orderErrors.${error.code}`, { defaultValue: error.message });
       return data({ error: message, code: error.code }, { status: error.status, headers });
     }
     throw error;

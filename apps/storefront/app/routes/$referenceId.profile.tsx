@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { loadProfile, requireCustomer, withSignIn } from "../account/guards.server";
 import { type NameErrors, readNameForm } from "../account/login-form";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     confirmDelete: url.searchParams.get("delete") === "confirm",
     saved: url.searchParams.has("saved"),
     phoneAdded: url.searchParams.has("phoneAdded"),
+    wallet: businessSettingsOf(business).enable_wallet,
   };
 }
 
@@ -126,7 +128,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { home, title, user, confirmDelete, saved, phoneAdded } = useLoaderData<typeof loader>();
+  const { home, title, user, confirmDelete, saved, phoneAdded, wallet } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -192,6 +195,17 @@ export default function ProfilePage() {
           </li>
         </ul>
       </section>
+
+      {wallet && (
+        <section className="account settings-section" aria-labelledby="profile-wallet">
+          <h3 id="profile-wallet">{t("wallet.title")}</h3>
+          <ul className="settings-links">
+            <li>
+              <Link to={`${base}/wallet/home`}>{t("wallet.open")}</Link>
+            </li>
+          </ul>
+        </section>
+      )}
 
       <section className="account settings-section" aria-labelledby="profile-signout">
         <h3 id="profile-signout">{t("profile.signOutTitle")}</h3>

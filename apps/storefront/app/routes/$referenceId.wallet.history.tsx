@@ -1,0 +1,106 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatMoney, money } from "@storefront/domain";
+import { useTranslation } from "react-i18next";
+import { withSignIn } from "../account/guards.server";
+import { historyPage } from "../account/history-page";
+import { BusinessPage } from "../business/BusinessPage";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { mergeMeta } from "../layout/merge-meta";
+import { loadWalletPage } from "../wallet/wallet-page.server";
+import { signedAmount } from "../wallet/signed-amount";
+
+// `/{referenceId}/wallet/history` (signed in; docs/decisions/029-wallet-pages.md): the credit
+// history, newest first, twenty a page (`?page=`): what each entry was in words, its date in the
+// interface language and the business's time zone, and its amount with its sign.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { business, language, signedIn, t, home, base } = await loadWalletPage(
+    request,
+    params.referenceId,
+  );
+  const page = historyPage(new URL(request.url));
+  const answer = await withSignIn(request, business.reference_id, () =>
+    signedIn.api.getWalletHistory(business.reference_id, page),
+  );
+  const dates = new Intl.DateTimeFormat(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: business.time_zone,
+  });
+  return {
+    home,
+    base,
+    title: t("wallet.history"),
+    page,
+    newer: page > 1 ? `${base}/history${page > 2 ? `?page=${page - 1}` : ""}` : null,
+    older: page * answer.per_page < answer.total ? `${base}/history?page=${page + 1}` : null,
+    entries: answer.creditHistory.map((entry) => ({
+      id: entry.id,
+      kind: t(`wallet.kinds.${entry.kind}`),
+      credit: entry.amount > 0,
+      amount: signedAmount(entry.amount, (amount) =>
+        formatMoney(money(amount, entry.currency), language),
+      ),
+      date: dates.format(new Date(entry.created_at)),
+      dateTime: entry.created_at,
+      order: entry.order_id && {
+        id: entry.order_id,
+        path: `/${business.reference_id}/order/${entry.order_id}`,
+      },
+    })),
+  };
+}
+
+export default function WalletHistoryPage() {
+  const { home, base, title, page, entries, newer, older } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <BusinessPage home={home} back={{ to: `${base}/home`, label: t("wallet.title") }}>
+      <h2 className="menu__title">{title}</h2>
+      {entries.length === 0 ? (
+        <p>{t("wallet.noHistory")}</p>
+      ) : (
+        <ul className="cart-lines">
+          {entries.map((entry) => (
+            <li key={entry.id} className="cart-line wallet__entry">
+              <div className="cart-line__text">
+                <span className="cart-line__name">{entry.kind}</span>
+                <span className="cart-line__detail">
+                  <time dateTime={entry.dateTime}>{entry.date}</time>
+                </span>
+                {entry.order && (
+                  <span className="cart-line__detail">
+                    <Link to={entry.order.path}>{t("history.order", { id: entry.order.id })}</Link>
+                  </span>
+                )}
+              </div>
+              <bdi
+                className={`cart-line__amount ${entry.credit ? "wallet__credit" : "wallet__debit"}`}
+              >
+                {entry.amount}
+              </bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(newer || older) && (
+        <nav className="history__pages" aria-label={t("history.page", { page })}>
+          {newer && <Link to={newer}>{t("wallet.newer")}</Link>}
+          {older && <Link to={older}>{t("wallet.older")}</Link>}
+        </nav>
+      )}
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

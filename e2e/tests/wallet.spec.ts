@@ -1,0 +1,282 @@
+import { apiUrl, storefrontUrl } from "./addresses";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+
+// The wallet in the storefront (docs/decisions/029-wallet-pages.md, 027-wallet-ledger.md): a new
+// customer of Bait Al Kuwait opens the wallet, buys "Pay 5, get 5.500" through the sandbox
+// gateway's real page, sees the new balance and the history's two credits, then pays an order with
+// the wallet at checkout and sees the balance go down and the debit in the history. A guest opening
+// the wallet is sent to the login page and back. In English and Arabic, with axe on every page.
+
+const texts = {
+  en: {
+    send: "Send code",
+    verify: "Continue",
+    create: "Create account",
+    wallet: "Wallet",
+    openWallet: "Open my wallet",
+    packagesLink: "Top up with a package",
+    historyLink: "Wallet history",
+    smallPackage: "Pay 5, get 5.500",
+    buy: "Buy for 5.000 KWD",
+    paid: "Payment received: 5.500 KWD was added to your wallet.",
+    newBalance: "Your new balance is 5.500 KWD.",
+    topUp: "Top-up",
+    bonus: "Package bonus",
+    debit: "Paid for an order",
+    use: "Use my wallet balance",
+    using: "0.900 KWD will be paid from your wallet.",
+    addToCart: /Add to cart/,
+    place: /Place order/,
+    policy: /Wallet credit is for orders at Bait Al Kuwait only/,
+    failed:
+      "The payment was declined or cancelled, so your wallet was not topped up. You can try again.",
+    tryAgain: "Try again: pay 5.000 KWD",
+    off: "This business does not offer a wallet.",
+  },
+  ar: {
+    send: "أرسل الرمز",
+    verify: "متابعة",
+    create: "إنشاء الحساب",
+    wallet: "المحفظة",
+    openWallet: "افتح محفظتي",
+    packagesLink: "اشحن المحفظة بباقة",
+    historyLink: "سجل المحفظة",
+    smallPackage: "ادفع ٥ واحصل على ٥٫٥٠٠",
+    buy: /^اشترِ مقابل /,
+    paid: /^تم استلام الدفع: أُضيف .+ إلى محفظتك\.$/,
+    newBalance: /رصيدك الجديد: /,
+    topUp: "شحن",
+    bonus: "مكافأة الباقة",
+    debit: "دفع لطلب",
+    use: "استخدم رصيد محفظتي",
+    using: /^سيُدفع .+ من محفظتك\.$/,
+    addToCart: /أضف إلى السلة/,
+    place: /تأكيد الطلب/,
+    policy: /رصيد المحفظة لطلبات بيت الكويت فقط/,
+    failed: "رُفض الدفع أو أُلغي، فلم تُشحن محفظتك. يمكنك المحاولة مرة أخرى.",
+    tryAgain: /^حاول مرة أخرى: ادفع /,
+    off: "لا يقدّم هذا النشاط التجاري خدمة المحفظة.",
+  },
+} as const;
+type Language = keyof typeof texts;
+
+// Bait Al Kuwait's Falafel (one price, no choices): 0.900 KWD.
+const falafel = "4/24";
+
+function freshPhone(): string {
+  return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+}
+
+async function useLanguage(page: Page, language: Language) {
+  await page
+    .context()
+    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
+}
+
+async function lastCode(page: Page, national: string): Promise<string> {
+  const phone = encodeURIComponent(`+965${national}`);
+  const response = await page.request.get(`${apiUrl}/dev/inbox?phone=${phone}`);
+  expect(response.ok()).toBe(true);
+  const [message] = (await response.json()).messages as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
+  if (!code) throw new Error(`No code for ${national}`);
+  return code;
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(found).toEqual([]);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Registers a new customer from the login page; lands where returnTo says. */
+async function register(page: Page, language: Language) {
+  const say = texts[language];
+  const phone = freshPhone();
+  await page.locator("#login-phone").fill(phone);
+  await page.getByRole("button", { name: say.send }).click();
+  // The code step opens once the code is sent.
+  await expect(page).toHaveURL(/[?&]challenge=/);
+  await page.locator("#login-code").fill(await lastCode(page, phone));
+  await page.getByRole("button", { name: say.verify }).click();
+  await page.locator("#account-name").fill(language === "ar" ? "مريم" : "Mariam");
+  await page.getByRole("button", { name: say.create }).click();
+}
+
+/** The balance the wallet's home page shows. */
+const balance = (page: Page) => page.locator(".wallet__amount");
+
+for (const language of ["en", "ar"] as const) {
+  const say = texts[language];
+
+  test.describe(`the wallet in ${language}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
+
+    test("a guest opening the wallet is sent to the login page, and back after signing in", async ({
+      page,
+    }) => {
+      await page.goto("/demo/wallet/home");
+      await expect(page).toHaveURL(/\/demo\/login\?returnTo=%2Fdemo%2Fwallet%2Fhome$/);
+      const phone = freshPhone();
+      await page.locator("#login-phone").fill(phone);
+      await page.getByRole("button", { name: say.send }).click();
+      // The code step opens once the code is sent.
+      await expect(page).toHaveURL(/[?&]challenge=/);
+      await page.locator("#login-code").fill(await lastCode(page, phone));
+      await page.getByRole("button", { name: say.verify }).click();
+      await page.locator("#account-name").fill(language === "ar" ? "سارة" : "Sara");
+      await page.getByRole("button", { name: say.create }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/home$/);
+      await expect(page.getByRole("heading", { level: 2, name: say.wallet })).toBeVisible();
+    });
+
+    test("buys a package through the sandbox gateway, sees the balance and history, and pays an order with it", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const phone = freshPhone();
+      await page.goto("/demo/login");
+      await page.locator("#login-phone").fill(phone);
+      await page.getByRole("button", { name: say.send }).click();
+      // The code step opens once the code is sent.
+      await expect(page).toHaveURL(/[?&]challenge=/);
+      await page.locator("#login-code").fill(await lastCode(page, phone));
+      await page.getByRole("button", { name: say.verify }).click();
+      await page.locator("#account-name").fill(language === "ar" ? "مريم" : "Mariam");
+      await page.getByRole("button", { name: say.create }).click();
+      await expect(page).toHaveURL(/\/demo\/profile$/);
+
+      // The profile leads to the wallet: empty, with the business's terms.
+      await page.getByRole("link", { name: say.openWallet }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/home$/);
+      await expect(balance(page)).toContainText(language === "en" ? "0.000 KWD" : "");
+      await expect(page.getByText(say.policy)).toBeVisible();
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-home-empty-${language}`);
+
+      // The packages: pay X, receive Y, each opening its page.
+      await page.getByRole("link", { name: say.packagesLink }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/walletPackage$/);
+      await expect(page.getByRole("link", { name: say.smallPackage })).toBeVisible();
+      // The hidden launch offer is not on sale.
+      await expect(page.locator(".cart-line")).toHaveCount(3);
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-packages-${language}`);
+
+      await page.getByRole("link", { name: say.smallPackage }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/\d+$/);
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-package-${language}`);
+      await page.getByRole("button", { name: say.buy }).click();
+
+      // The sandbox gateway's own page, then back to the storefront with the server's verdict.
+      await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/pay/`));
+      await expect(page.getByText("5.000 KWD")).toBeVisible();
+      await page.getByRole("button", { name: "Approve payment" }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/\d+\?purchase=[\w-]+&payment=[\w-]+$/);
+      await expect(page.getByText(say.paid)).toBeVisible();
+      await expect(page.getByText(say.newBalance)).toBeVisible();
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-paid-${language}`);
+
+      await page.goto("/demo/wallet/home");
+      await expect(balance(page)).toContainText(language === "en" ? "5.500 KWD" : "");
+      const paidBalance = await balance(page).innerText();
+
+      await page.getByRole("link", { name: say.historyLink }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/history$/);
+      const entries = page.locator(".wallet__entry");
+      await expect(entries).toHaveCount(2);
+      await expect(entries.filter({ hasText: say.topUp }).locator(".cart-line__amount")).toHaveText(
+        language === "en" ? "+5.000 KWD" : /^\+/,
+      );
+      await expect(entries.filter({ hasText: say.bonus }).locator(".cart-line__amount")).toHaveText(
+        language === "en" ? "+0.500 KWD" : /^\+/,
+      );
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-history-${language}`);
+
+      // Checkout: "Pay with wallet balance" prices the order with the wallet, as the server does.
+      await page.goto(`/demo/car_pickup/${falafel}`);
+      await page.getByRole("button", { name: say.addToCart }).first().click();
+      await expect(page.locator(".form-success")).toBeVisible();
+      await page.goto("/demo/car_pickup/checkout");
+      await page.getByRole("link", { name: say.use }).click();
+      await expect(page).toHaveURL(/\/demo\/car_pickup\/checkout\?wallet=1#wallet$/);
+      await expect(page.getByText(say.using)).toBeVisible();
+      await page.locator("#car_model").fill("Nissan Patrol");
+      await page.locator("#car_color").fill(language === "ar" ? "أبيض" : "White");
+      await page.locator("#plate_number").fill("12 34567");
+      await page.locator("#name").fill(language === "ar" ? "مريم" : "Mariam");
+      await page.locator("#phone").fill("51234567");
+      const now = page.locator('input[name="when"][value="now"]');
+      if ((await now.count()) > 0) await now.check();
+      else {
+        await page.locator('input[name="when"][value="later"]').check();
+        await page.locator("#slot").selectOption({ index: 1 });
+      }
+      await page.locator('input[name="payment_type"][value="2"]').check();
+      await noAxeViolations(page);
+      await shot(page, testInfo, `checkout-wallet-${language}`);
+      await page.getByRole("button", { name: say.place }).click();
+      await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
+      const orderId = new URL(page.url()).pathname.split("/").pop() ?? "";
+
+      await page.goto("/demo/wallet/home");
+      await expect(balance(page)).toContainText(language === "en" ? "4.600 KWD" : "");
+      expect(await balance(page).innerText()).not.toBe(paidBalance);
+      await shot(page, testInfo, `wallet-home-after-order-${language}`);
+      await page.goto("/demo/wallet/history");
+      const debit = page.locator(".wallet__entry").filter({ hasText: say.debit });
+      await expect(debit).toHaveCount(1);
+      await expect(debit.locator(".cart-line__amount")).toHaveText(
+        language === "en" ? "\u22120.900 KWD" : /^\u2212/,
+      );
+      await expect(debit.getByRole("link")).toHaveAttribute("href", `/demo/order/${orderId}`);
+    });
+
+    test("a declined package payment says so, credits nothing and offers a new attempt", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/demo/wallet/walletPackage");
+      await register(page, language);
+      await expect(page).toHaveURL(/\/demo\/wallet\/walletPackage$/);
+      await page.getByRole("link", { name: say.smallPackage }).click();
+      await page.getByRole("button", { name: say.buy }).click();
+      await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/pay/`));
+      await page.getByRole("button", { name: "Decline" }).click();
+      await expect(page).toHaveURL(/\/demo\/wallet\/\d+\?purchase=[\w-]+&payment=[\w-]+$/);
+      await expect(page.getByRole("alert")).toHaveText(say.failed);
+      await expect(page.getByRole("button", { name: say.tryAgain })).toBeVisible();
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-failed-${language}`);
+      await page.goto("/demo/wallet/history");
+      await expect(page.locator(".wallet__entry")).toHaveCount(0);
+    });
+
+    test("a business without the wallet says so on its wallet pages", async ({
+      page,
+    }, testInfo) => {
+      // Gulf Pearl Salon keeps the wallet off.
+      await page.goto("/demo-salon/wallet/home");
+      await register(page, language);
+      await expect(page).toHaveURL(/\/demo-salon\/wallet\/home$/);
+      await expect(page.getByRole("status").filter({ hasText: say.off })).toBeVisible();
+      await expect(page.getByRole("link", { name: say.packagesLink })).toHaveCount(0);
+      await noAxeViolations(page);
+      await shot(page, testInfo, `wallet-off-${language}`);
+      await page.goto("/demo-salon/wallet/walletPackage");
+      await expect(page.getByRole("status").filter({ hasText: say.off })).toBeVisible();
+    });
+  });
+}
