@@ -4,6 +4,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
 import { type DemoBanner, type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
 import { seedDemoCustomers } from "./demo-customers.js";
+import { seedDemoFeedback } from "./demo-feedback.js";
 import { seedDemoReservations } from "./demo-reservations.js";
 import { seedDemoWallets } from "./demo-wallets.js";
 import { insertOrdering } from "./demo-ordering/insert-ordering.js";
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database): Promise<string[]> {
   await seedDemoCustomers(db);
   await seedDemoReservations(db);
   await seedDemoWallets(db);
+  await seedDemoFeedback(db);
   return inserted;
 }
 
