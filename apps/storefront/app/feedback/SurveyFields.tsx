@@ -6,9 +6,9 @@ import { type QuestionView, questionField } from "./survey-view";
 
 const faceEmoji: Record<SmileFace, string> = {
   angry: "😠",
-  sad: "🙁",
+  sad: "😞",
   neutral: "😐",
-  happy: "🙂",
+  happy: "😊",
   delighted: "😍",
 };
 
