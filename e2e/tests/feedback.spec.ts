@@ -194,6 +194,17 @@ for (const language of ["en", "ar"] as const) {
   });
 }
 
+test("a business that neither shows a rating nor asks for feedback has no Feedback page", async ({
+  page,
+}) => {
+  await useLanguage(page, "en");
+  const response = await page.goto("/demo-shop/Feedback");
+  expect(response?.status()).toBe(404);
+  await page.goto("/demo-shop/settings");
+  await expect(page.getByRole("link", { name: "Policies" })).toBeVisible();
+  await expect(page.getByRole("link", { name: texts.en.title })).toHaveCount(0);
+});
+
 test("the survey is answered without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
