@@ -194,6 +194,62 @@ for (const language of ["en", "ar"] as const) {
   });
 }
 
+test("a delivered order, and only then, leads its customer to rate the business", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await useLanguage(page, "en");
+  // A new customer, signed in.
+  await page.goto("/demo/login");
+  const phone = freshPhone();
+  await page.locator("#login-phone").fill(phone);
+  await page.getByRole("button", { name: texts.en.send }).click();
+  await expect(page.locator("#login-code")).toBeVisible();
+  await page.locator("#login-code").fill(await lastCode(page, phone));
+  await page.getByRole("button", { name: texts.en.verify }).click();
+  await page.locator("#account-name").fill("Hamad");
+  await page.getByRole("button", { name: texts.en.create }).click();
+  await expect(page).toHaveURL(/\/demo\/profile$/);
+
+  // A falafel for car pickup, paid cash.
+  await page.goto("/demo/car_pickup/4/24");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.locator(".form-success")).toBeVisible();
+  await page.goto("/demo/car_pickup/checkout");
+  await page.getByLabel("Car model").fill("Nissan Patrol");
+  await page.getByLabel("Colour").fill("White");
+  await page.getByLabel("Plate number").fill("12 34567");
+  await page.locator("#name").fill("Hamad");
+  await page.locator("#phone").fill(phone);
+  const now = page.locator('input[name="when"][value="now"]');
+  if ((await now.count()) > 0) await now.check();
+  else {
+    await page.locator('input[name="when"][value="later"]').check();
+    await page.locator("#slot").selectOption({ index: 1 });
+  }
+  await page.getByRole("radio", { name: "Cash" }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(page.getByRole("link", { name: "Rate your experience" })).toHaveCount(0);
+
+  // The kitchen accepts it, makes it ready and hands it over (spec 4: 1, 3, 5).
+  for (const status of [1, 3, 5]) {
+    const moved = await page.request.post(`${apiUrl}/dev/order/${id}/status`, {
+      data: { status },
+    });
+    expect(moved.ok()).toBe(true);
+  }
+  await page.goto(`/demo/order/${id}`);
+  await page.getByRole("link", { name: "Rate your experience" }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/Feedback\\?order=${id}#rating$`));
+  const rating = page.locator("#rating");
+  await rating.locator(".stars").getByText("★").nth(4).click();
+  await rating.getByRole("button", { name: texts.en.sendRating }).click();
+  await expect(rating.getByRole("status")).toHaveText(texts.en.ratingThanks);
+  await expect(rating.getByText("You gave 5 of 5 stars. Rating again replaces it.")).toBeVisible();
+});
+
 test("a business that neither shows a rating nor asks for feedback has no Feedback page", async ({
   page,
 }) => {
