@@ -1,11 +1,13 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
+  businessReviews,
   messages,
   orders,
   otpChallenges,
   reservations,
   sessions,
+  surveyResponses,
   userPhones,
   users,
 } from "../db/schema/index.js";
@@ -14,7 +16,9 @@ import {
  * Deletes a customer's account (spec 7, ADR 025): the row stays, so past orders keep their
  * customer and their amounts, lines and events, but every personal field goes: the account's name,
  * phones and email; on its orders the name, phone, address, car and gift; the notes of its
- * reservations (ADR 028); the messages sent to its phones. Every session is revoked.
+ * reservations (ADR 028); the messages sent to its phones; the comment of its review (its stars stay
+ * in the business's rating) and its survey answers, which may hold its words and phone (ADR 032).
+ * Every session is revoked.
  */
 export async function deleteAccount(db: Database, userId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -58,5 +62,10 @@ export async function deleteAccount(db: Database, userId: number, now: Date): Pr
       .update(reservations)
       .set({ note: null, updatedAt: now })
       .where(eq(reservations.userId, userId));
+    await tx
+      .update(businessReviews)
+      .set({ comment: null })
+      .where(eq(businessReviews.userId, userId));
+    await tx.delete(surveyResponses).where(eq(surveyResponses.userId, userId));
   });
 }

@@ -91,7 +91,6 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         email: "orders@bait-al-kuwait.example",
         phone: "+96522250000",
         show_rating: true,
-        rate: true,
         feedback: true,
         enable_wallet: true,
         wallet_policy: demoWalletPolicies.demo,

@@ -5,6 +5,7 @@ import type { Database } from "./database.js";
 import { type DemoBanner, type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
 import { seedDemoCustomers } from "./demo-customers.js";
 import { seedDemoPastOrders } from "./demo-past-orders.js";
+import { seedDemoFeedback } from "./demo-feedback.js";
 import { seedDemoReservations } from "./demo-reservations.js";
 import { seedDemoWallets } from "./demo-wallets.js";
 import { insertOrdering } from "./demo-ordering/insert-ordering.js";
@@ -30,6 +31,7 @@ export async function seedDemo(db: Database): Promise<string[]> {
   await seedDemoReservations(db);
   await seedDemoWallets(db);
   await seedDemoPastOrders(db);
+  await seedDemoFeedback(db);
   return inserted;
 }
 

@@ -58,6 +58,12 @@ import {
   buyPackageBodySchema,
   purchaseAnswerSchema,
   walletAnswerSchema,
+  feedbackAnswerSchema,
+  feedbackBodySchema,
+  myReviewAnswerSchema,
+  rateAnswerSchema,
+  rateBodySchema,
+  surveyAnswerSchema,
   walletHistoryAnswerSchema,
   walletHistoryQuerySchema,
 } from "@storefront/api-client";
@@ -276,7 +282,51 @@ const operations: Operation[] = [
   ...accountOperations(),
   ...reservationOperations(),
   ...walletOperations(),
+  ...feedbackOperations(),
 ];
+
+/** Rating the business and its feedback survey (ADR 032). */
+function feedbackOperations(): Operation[] {
+  const bearer = [
+    {
+      name: "Authorization",
+      description: "Bearer and the customer's token",
+      schema: z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/),
+    },
+  ];
+  return [
+    {
+      method: "post",
+      path: "/users/rate",
+      summary:
+        "The customer's review of the business (the spec's review): 201 the first time, 200 replacing it",
+      body: rateBodySchema,
+      answer: rateAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "get",
+      path: "/users/rate/{reference_id}",
+      summary: "The customer's own review of the business, or null",
+      answer: myReviewAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "get",
+      path: "/webapp/feedback/{reference_id}",
+      summary: "The business's active feedback survey, or null",
+      answer: surveyAnswerSchema,
+    },
+    {
+      method: "post",
+      path: "/webapp/feedback/{reference_id}",
+      summary:
+        "Answers to the survey, each checked against its question (422 ANSWERS_INVALID lists them)",
+      body: feedbackBodySchema,
+      answer: feedbackAnswerSchema,
+    },
+  ];
+}
 
 /** The wallet calls (ADR 027), each with the customer's token. */
 function walletOperations(): Operation[] {

@@ -1,8 +1,9 @@
-import type { GetRestaurantAnswer } from "@storefront/api-client";
+import { businessSettingsOf, type GetRestaurantAnswer } from "@storefront/api-client";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { branches, businesses, businessHosts, themes } from "../db/schema/index.js";
 import { findMenuDiscounts } from "../discounts/find-menu-discounts.js";
+import { type RatingTotals, readRatingTotals, toBusinessRating } from "../feedback/read-rating.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { findMenu } from "../menu/find-menu.js";
 import { findSmartMenu } from "../menu/find-smart-menu.js";
@@ -34,9 +35,11 @@ export async function findRestaurantAnswer(
   question: RestaurantQuestion,
   /** Where stored images are served, to answer them as absolute URLs. */
   media: MediaOptions,
+  /** Its reviews' totals, when already read; read here otherwise. */
+  ratingTotals?: RatingTotals,
 ): Promise<GetRestaurantAnswer> {
   const business = await findBusiness(db, question.business);
-  const [branchList, hosts, theme] = await Promise.all([
+  const [branchList, hosts, theme, totals] = await Promise.all([
     db
       .select({ id: branches.id, name: branches.name, referenceId: branches.referenceId })
       .from(branches)
@@ -44,6 +47,7 @@ export async function findRestaurantAnswer(
       .orderBy(asc(branches.position), asc(branches.id)),
     db.select().from(businessHosts).where(eq(businessHosts.businessId, business.id)),
     question.themeId === undefined ? undefined : findTheme(db, business, question.themeId),
+    ratingTotals ?? readRatingTotals(db, business.id),
   ]);
 
   const activeBranch =
@@ -72,7 +76,11 @@ export async function findRestaurantAnswer(
     question.webview ? findMenu(db, activeBranch.id) : undefined,
   ]);
   const restaurant = resolveImageSettings(
-    toRestaurant(business, branchList, activeBranch, theme),
+    {
+      ...toRestaurant(business, branchList, activeBranch, theme),
+      // Spec 3's `rate`, shown only where `show_rating` is on (ADR 032).
+      rate: businessSettingsOf(business.settings).show_rating ? toBusinessRating(totals) : null,
+    },
     media,
   );
   const address = siteAddress(hosts, {

@@ -10,6 +10,7 @@ import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import type { MediaOptions } from "../media/resolve-media-url.js";
+import { readBusinessRatingTotals } from "../feedback/read-rating.js";
 import { findRestaurantAnswer, type RestaurantQuestion } from "./find-restaurant-answer.js";
 
 /**
@@ -30,14 +31,19 @@ export const restaurantRoutes: FastifyPluginAsync<{ db: Database; media: MediaOp
     reply: FastifyReply,
     question: RestaurantQuestion,
   ) => {
-    const revision = await readCatalogueRevision(db);
-    const key = JSON.stringify(question);
+    // The business's rating (ADR 032) changes with its reviews, not with the catalogue: its
+    // totals are part of the key, so a new review shows at once without emptying every cache.
+    const [revision, rating] = await Promise.all([
+      readCatalogueRevision(db),
+      readBusinessRatingTotals(db, question.business),
+    ]);
+    const key = JSON.stringify({ question, rating });
     const cached = answers.get(key, revision);
     if (cached) return sendCached(request, reply, cached);
     return sendCached(
       request,
       reply,
-      answers.set(key, revision, await findRestaurantAnswer(db, question, media)),
+      answers.set(key, revision, await findRestaurantAnswer(db, question, media, rating)),
     );
   };
 

@@ -10,6 +10,11 @@ import { ContactBlock } from "./ContactBlock";
 import type { OrderTypeButton } from "./home-order-types";
 import { OrderTypeLinks } from "./OrderTypeLinks";
 
+type HomeFeedback = {
+  path: string;
+  rate: { average: number; count: number } | null;
+} | null;
+
 /** The home of a business, in its look: its banners, its selling types, branches and contacts. */
 export function BusinessHomeView({
   home,
@@ -17,12 +22,14 @@ export function BusinessHomeView({
   orderTypes,
   contacts,
   banners,
+  feedback,
 }: {
   home: BusinessHome;
   referenceId: string;
   orderTypes: OrderTypeButton[];
   contacts: BusinessContacts | null;
   banners: BannerView[];
+  feedback: HomeFeedback;
 }) {
   const { t } = useTranslation();
   const { background, images } = home.theme;
@@ -31,12 +38,24 @@ export function BusinessHomeView({
       {images.welcome && background !== "image" && (
         <div className="home-picture" data-testid="welcome-picture" />
       )}
+      {feedback?.rate && (
+        <p className="home__rating">
+          <Link to={feedback.path}>
+            <span aria-hidden="true" className="feedback__average-star">
+              ★
+            </span>{" "}
+            {t("feedback.average", { average: feedback.rate.average })} ·{" "}
+            {t("feedback.count", { number: feedback.rate.count })}
+          </Link>
+        </p>
+      )}
       <OrderTypeLinks referenceId={referenceId} orderTypes={orderTypes} />
       <BannerStrip banners={banners} />
       <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
       {contacts && <ContactBlock contacts={contacts} />}
       <p className="home__links">
         <Link to={`/${referenceId}/Policies`}>{t("policies.link")}</Link>
+        {feedback && <Link to={feedback.path}>{t("feedback.title")}</Link>}
         <Link to={`/${referenceId}/settings`}>{t("settings.title")}</Link>
       </p>
     </BusinessPage>

@@ -5,6 +5,7 @@ import { loadMenu } from "../menu/load-menu.server";
 import { requestLanguage } from "../language/request-language.server";
 import { businessContacts } from "./business-contacts";
 import { businessHome } from "./business-home";
+import { homeFeedback } from "./home-feedback";
 import { homeOrderTypes, onlyOrderTypePath } from "./home-order-types";
 import { ownHostOf } from "./require-business.server";
 
@@ -35,5 +36,6 @@ export async function businessHomePageData(request: Request, business: Restauran
     contacts: businessContacts(business),
     banners,
     canonical: ownHostOf(request) === null ? null : `${url.origin}/`,
+    feedback: homeFeedback(business),
   };
 }

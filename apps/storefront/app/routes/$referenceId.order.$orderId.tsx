@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pathIdSchema } from "@storefront/api-client";
+import { businessSettingsOf, pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
 import { businessHome } from "../business/business-home";
@@ -49,11 +49,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     justPlaced: new URL(request.url).searchParams.has("placed"),
     menuPath: `/${business.reference_id}/${order.selling_types}`,
     order: orderView(order, menu.items, business.time_zone, language, business.locales, t),
+    // A delivered order of a business that takes ratings leads to them (ADR 032).
+    ratePath:
+      order.status_name === "delivered" && businessSettingsOf(business).show_rating
+        ? `/${business.reference_id}/Feedback?order=${order.id}#rating`
+        : null,
   };
 }
 
 export default function OrderPage() {
-  const { home, order, justPlaced, menuPath } = useLoaderData<typeof loader>();
+  const { home, order, justPlaced, menuPath, ratePath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage home={home} back={{ to: menuPath, label: t("order.backToMenu") }}>
@@ -68,6 +73,11 @@ export default function OrderPage() {
           <Link to={`/${home.referenceId}/payment/fail?order=${order.id}`}>
             {t("paymentFail.retry")}
           </Link>
+        </p>
+      )}
+      {ratePath && (
+        <p>
+          <Link to={ratePath}>{t("feedback.rateOrder")}</Link>
         </p>
       )}
       {!order.final && (

@@ -11,6 +11,7 @@ import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { ContactBlock } from "../business/ContactBlock";
 import { requireBusiness } from "../business/require-business.server";
+import { homeFeedback } from "../business/home-feedback";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { LanguageChoices } from "../language/LanguageChoices";
@@ -41,6 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: translate(language)("settings.title"),
     appearance: readAppearance(request.headers.get("Cookie")) ?? "business",
     contacts: businessContacts(business),
+    feedback: homeFeedback(business) !== null,
   };
 }
 
@@ -57,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { home, path, title, appearance, contacts } = useLoaderData<typeof loader>();
+  const { home, path, title, appearance, contacts, feedback } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const base = `/${home.referenceId}`;
   const choiceLabels = {
@@ -111,6 +113,11 @@ export default function SettingsPage() {
           <li>
             <Link to={`${base}/Policies`}>{t("policies.title")}</Link>
           </li>
+          {feedback && (
+            <li>
+              <Link to={`${base}/Feedback`}>{t("feedback.title")}</Link>
+            </li>
+          )}
         </ul>
       </section>
 

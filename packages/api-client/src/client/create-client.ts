@@ -100,6 +100,18 @@ import {
   type WalletAnswer,
   type WalletHistoryAnswer,
 } from "../contract/wallet.js";
+import {
+  feedbackAnswerSchema,
+  myReviewAnswerSchema,
+  rateAnswerSchema,
+  surveyAnswerSchema,
+  type FeedbackAnswer,
+  type FeedbackBody,
+  type MyReviewAnswer,
+  type RateAnswer,
+  type RateBody,
+  type SurveyAnswer,
+} from "../contract/feedback.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -549,6 +561,44 @@ export function createApiClient(options: ClientOptions) {
         method: "GET",
         path: `webapp/wallet/purchases/${encodeURIComponent(purchaseId)}`,
         answer: purchaseAnswerSchema,
+      });
+    },
+
+    /** POST users/rate: the signed-in customer's review of the business (the spec's "review"). */
+    rateBusiness(body: RateBody): Promise<RateAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "users/rate",
+        body,
+        answer: rateAnswerSchema,
+      });
+    },
+
+    /** GET users/rate/{referenceId}: the signed-in customer's own review there, or null. */
+    getMyReview(referenceId: string): Promise<MyReviewAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `users/rate/${encodeURIComponent(referenceId)}`,
+        answer: myReviewAnswerSchema,
+      });
+    },
+
+    /** GET webapp/feedback/{referenceId}: the business's active survey, or null. */
+    getSurvey(referenceId: string): Promise<SurveyAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/feedback/${encodeURIComponent(referenceId)}`,
+        answer: surveyAnswerSchema,
+      });
+    },
+
+    /** POST webapp/feedback/{referenceId}: answers to the survey, checked per question. */
+    answerSurvey(referenceId: string, body: FeedbackBody): Promise<FeedbackAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/feedback/${encodeURIComponent(referenceId)}`,
+        body,
+        answer: feedbackAnswerSchema,
       });
     },
   };

@@ -140,11 +140,12 @@ export const businessSettingsSchema = z
     whatsapp_phone: e164PhoneSchema.nullable(),
     email: z.email().max(254).nullable(),
     phone: e164PhoneSchema.nullable(),
-    /** Show the business's rating. */
+    /**
+     * Show the business's rating (`rate` in the restaurant answer) and let signed-in customers
+     * rate it (POST users/rate; docs/decisions/032-ratings-and-feedback.md).
+     */
     show_rating: z.boolean(),
-    /** Customers may rate an order (POST users/rate). */
-    rate: z.boolean(),
-    /** The Feedback page is offered. */
+    /** The Feedback page and its survey are offered. */
     feedback: z.boolean(),
     /** Sign-up offers the business's newsletter. */
     newsletter: z.boolean(),

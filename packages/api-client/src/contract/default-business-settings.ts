@@ -35,7 +35,6 @@ export const defaultBusinessSettings: BusinessSettings = {
   email: null,
   phone: null,
   show_rating: false,
-  rate: false,
   feedback: false,
   newsletter: false,
   enable_wallet: false,

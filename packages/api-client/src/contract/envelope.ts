@@ -81,6 +81,11 @@ export const failureCodes = [
   "RESERVATION_NOT_ORDERABLE",
   // The wallet (docs/decisions/027-wallet-ledger.md).
   "WALLET_EMPTY",
+  // Ratings and feedback (docs/decisions/032-ratings-and-feedback.md).
+  "RATING_NOT_OFFERED",
+  "ORDER_NOT_DELIVERED",
+  "FEEDBACK_NOT_OFFERED",
+  "ANSWERS_INVALID",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];

@@ -3,6 +3,7 @@ import { businessSettingsSchema, pixelSchema, webUrlSchema } from "./business-se
 import { checkoutSettingsSchema } from "./checkout-settings.js";
 import { cssColorSchema } from "./css-color.js";
 import { menuDiscountsSchema } from "./discounts.js";
+import { businessRatingSchema } from "./feedback.js";
 import { languageCodeSchema, localizedTextSchema } from "./localized-text.js";
 import { branchMenuSchema, smartCategorySchema } from "./menu.js";
 import { currencyCodeSchema } from "./money.js";
@@ -51,6 +52,11 @@ export const restaurantSchema = z
     policies: z.array(z.object({ title: localizedTextSchema, body: localizedTextSchema }).strict()),
     /** How the business takes orders (checkoutDelivery, checkoutDineIn, checkoutCarPickup, payment_methods, …). */
     checkout: checkoutSettingsSchema,
+    /**
+     * The business's rating (spec 3, `rate`): the average and count of its customers' reviews
+     * (POST users/rate). Null while `show_rating` is off or before the first review.
+     */
+    rate: businessRatingSchema.nullable().optional(),
   })
   .strict();
 

@@ -1,0 +1,154 @@
+import type { LocalizedText } from "@storefront/api-client";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+import { businesses } from "./businesses.js";
+import { orders } from "./orders.js";
+
+/**
+ * A customer's review of a business (spec 7, `POST users/rate`, "Body: review";
+ * docs/decisions/032-ratings-and-feedback.md): one per customer and business, replaced when they
+ * rate again. The business's `rate` is the average of these.
+ */
+export const businessReviews = pgTable(
+  "business_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stars: smallint("stars").notNull(),
+    comment: text("comment"),
+    /** The delivered order the review was written after, if any. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("business_reviews_stars_range", sql`${table.stars} between 1 and 5`),
+    uniqueIndex("business_reviews_one_per_customer").on(table.businessId, table.userId),
+  ],
+);
+
+/** What a question allows beyond its type (the contract's question fields). */
+export interface SurveyQuestionRules {
+  /** Text: the longest answer. */
+  maxLength?: number;
+  /** Slider: its range and step, and the words at its ends. */
+  min?: number;
+  max?: number;
+  step?: number;
+  minLabel?: LocalizedText | null;
+  maxLabel?: LocalizedText | null;
+}
+
+/** A business's feedback survey; at most one is active at a time. */
+export const surveys = pgTable(
+  "surveys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    intro: jsonb("intro").$type<LocalizedText>(),
+    active: boolean("active").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("surveys_one_active_per_business")
+      .on(table.businessId)
+      .where(sql`${table.active}`),
+  ],
+);
+
+/** A question of a survey (spec 3: text 1, slider 2, smile 3, choices 4, rate 5, phone 6). */
+export const surveyQuestions = pgTable(
+  "survey_questions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: smallint("type").notNull(),
+    text: jsonb("text").$type<LocalizedText>().notNull(),
+    required: boolean("required").notNull().default(false),
+    rules: jsonb("rules").$type<SurveyQuestionRules>().notNull().default({}),
+  },
+  (table) => [
+    check("survey_questions_type_value", sql`${table.type} between 1 and 6`),
+    index("survey_questions_survey_index").on(table.surveyId, table.position),
+  ],
+);
+
+/** A choice of a choices question. */
+export const surveyChoices = pgTable(
+  "survey_choices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: jsonb("text").$type<LocalizedText>().notNull(),
+  },
+  (table) => [index("survey_choices_question_index").on(table.questionId, table.position)],
+);
+
+/** One filled-in survey; a guest's has no user. */
+export const surveyResponses = pgTable(
+  "survey_responses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("survey_responses_survey_index").on(table.surveyId, table.createdAt)],
+);
+
+/**
+ * One answer of a response: text, smile (the face) and phone (E.164) in `text_value`; slider,
+ * rate and choices (the choice's id) in `number_value`.
+ */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    responseId: integer("response_id")
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: "cascade" }),
+    textValue: text("text_value"),
+    numberValue: integer("number_value"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.responseId, table.questionId] }),
+    check(
+      "survey_answers_one_value",
+      sql`(${table.textValue} is null) <> (${table.numberValue} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,340 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  answerProblemSchema,
+  type AnswerProblemCode,
+  businessSettingsOf,
+  isApiError,
+  pathIdSchema,
+  reviewCommentMaxLength,
+} from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { apiFor, customerApiFor } from "../api/api-client.server";
+import { requireCustomer, signedInCustomer, withSignIn } from "../account/guards.server";
+import { loginPath } from "../account/return-to";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { StarRating } from "../feedback/StarRating";
+import { SurveyFields } from "../feedback/SurveyFields";
+import { problemKey, readStars, readSurveyForm, surveyView } from "../feedback/survey-view";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/Feedback` (spec 2; docs/decisions/032-ratings-and-feedback.md): the business's
+// rating and a star rating with a comment for signed-in customers while `show_rating` is on, and
+// its survey while `feedback` is on. Plain form posts; each ends on a thank-you.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  const description = translate(data.language)("feedback.description", { name: data.home.name });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "description", content: description },
+  ]);
+};
+
+async function loadSurvey(referenceId: string, language: string, locales: string[]) {
+  const { survey } = await apiFor(language).getSurvey(referenceId);
+  return survey ? surveyView(survey, language, locales) : null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const settings = businessSettingsOf(business);
+  if (!settings.feedback && !settings.show_rating) {
+    throw new Response(null, { status: 404, statusText: "Not Found" });
+  }
+  const { language } = requestLanguage(request.headers);
+  const referenceId = business.reference_id;
+  const url = new URL(request.url);
+  const session = signedInCustomer(request, business);
+  const order = pathIdSchema.safeParse(url.searchParams.get("order") ?? "");
+  const myReview =
+    settings.show_rating && session
+      ? (
+          await withSignIn(request, referenceId, () =>
+            customerApiFor(language, session.token).getMyReview(referenceId),
+          )
+        ).review
+      : null;
+  return {
+    language,
+    home: businessHome(business, language),
+    title: translate(language)("feedback.title"),
+    rating: settings.show_rating
+      ? {
+          rate: business.rate ?? null,
+          signedIn: session !== null,
+          loginPath: loginPath(referenceId, `/${referenceId}/Feedback${url.search}`),
+          review: myReview,
+          orderId: order.success ? order.data : null,
+          thanks: url.searchParams.has("rated"),
+        }
+      : null,
+    survey: settings.feedback
+      ? {
+          view: await loadSurvey(referenceId, language, business.locales),
+          thanks: url.searchParams.has("answered"),
+        }
+      : null,
+  };
+}
+
+type ActionAnswer =
+  | { intent: "rate"; starsError?: boolean; error?: boolean; comment: string }
+  | {
+      intent: "survey";
+      values: Record<string, string>;
+      errors: Record<string, AnswerProblemCode>;
+      error?: boolean;
+    };
+
+const answersInvalidSchema = z.object({ errors: z.array(answerProblemSchema) });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const business = await requireBusiness(request, params.referenceId);
+  const settings = businessSettingsOf(business);
+  const { language } = requestLanguage(request.headers);
+  const referenceId = business.reference_id;
+  const path = `/${referenceId}/Feedback`;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "rate" && settings.show_rating) {
+    const { api } = requireCustomer(request, business, language);
+    const stars = readStars(form.get("stars"));
+    const commentValue = form.get("comment");
+    const comment = typeof commentValue === "string" ? commentValue.slice(0, 2000) : "";
+    if (stars === null) {
+      return data<ActionAnswer>({ intent: "rate", starsError: true, comment }, { status: 400 });
+    }
+    if (comment.length > reviewCommentMaxLength) {
+      return data<ActionAnswer>({ intent: "rate", error: true, comment }, { status: 400 });
+    }
+    const order = pathIdSchema.safeParse(form.get("order") ?? "");
+    try {
+      await withSignIn(request, referenceId, () =>
+        api.rateBusiness({
+          reference_id: referenceId,
+          stars,
+          ...(comment.trim() ? { comment } : {}),
+          ...(order.success ? { order_id: order.data } : {}),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (!isApiError(error) || error.status >= 500) console.error("Rating failed:", error);
+      return data<ActionAnswer>({ intent: "rate", error: true, comment }, { status: 502 });
+    }
+    return redirect(`${path}?rated=1#rating`, { status: 303 });
+  }
+
+  if (intent === "survey" && settings.feedback) {
+    const survey = await loadSurvey(referenceId, language, business.locales);
+    const surveyId = Number(form.get("survey"));
+    if (!survey || survey.id !== surveyId) {
+      return data<ActionAnswer>(
+        { intent: "survey", values: {}, errors: {}, error: true },
+        { status: 409 },
+      );
+    }
+    const read = readSurveyForm(form, survey.questions);
+    if (Object.keys(read.errors).length > 0) {
+      return data<ActionAnswer>(
+        { intent: "survey", values: read.values, errors: read.errors },
+        { status: 400 },
+      );
+    }
+    const session = signedInCustomer(request, business);
+    try {
+      await withSignIn(request, referenceId, () =>
+        customerApiFor(language, session?.token).answerSurvey(referenceId, {
+          survey_id: survey.id,
+          answers: read.answers,
+          country: business.country,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const problems = isApiError(error)
+        ? answersInvalidSchema.safeParse(error.details)
+        : undefined;
+      if (isApiError(error) && error.code === "ANSWERS_INVALID" && problems?.success) {
+        const errors = Object.fromEntries(
+          problems.data.errors.map((problem) => [problem.question_id, problem.code]),
+        );
+        return data<ActionAnswer>(
+          { intent: "survey", values: read.values, errors },
+          { status: 422 },
+        );
+      }
+      if (!isApiError(error) || error.status >= 500) console.error("Feedback failed:", error);
+      return data<ActionAnswer>(
+        { intent: "survey", values: read.values, errors: {}, error: true },
+        { status: 502 },
+      );
+    }
+    return redirect(`${path}?answered=1#survey`, { status: 303 });
+  }
+
+  throw new Response(null, { status: 400, statusText: "Bad Request" });
+}
+
+export default function FeedbackPage() {
+  const { home, title, rating, survey } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation();
+  const rateAnswer = answer?.intent === "rate" ? answer : undefined;
+  const surveyAnswer = answer?.intent === "survey" ? answer : undefined;
+  const maxLength = (id: string) => {
+    const question = survey?.view?.questions.find((entry) => String(entry.id) === id);
+    return question?.type === 1 ? question.maxLength : 0;
+  };
+  const surveyErrors = Object.fromEntries(
+    Object.entries(surveyAnswer?.errors ?? {}).map(([id, code]) => [
+      id,
+      t(problemKey(code), { max: maxLength(id) }),
+    ]),
+  );
+  const base = `/${home.referenceId}`;
+  return (
+    <BusinessPage home={home} back={{ to: base, label: t("menu.backHome", { name: home.name }) }}>
+      <h2 className="menu__title">{title}</h2>
+
+      {rating && (
+        <section id="rating" className="settings-section" aria-labelledby="feedback-rating">
+          <h3 id="feedback-rating">{t("feedback.ratingTitle", { name: home.name })}</h3>
+          {rating.rate && (
+            <p className="feedback__average">
+              <span aria-hidden="true" className="feedback__average-star">
+                ★
+              </span>{" "}
+              {t("feedback.average", { average: rating.rate.average })} ·{" "}
+              {t("feedback.count", { number: rating.rate.count })}
+            </p>
+          )}
+          {rating.thanks && !rateAnswer ? (
+            <p role="status" className="form-success">
+              {t("feedback.ratingThanks")}
+            </p>
+          ) : null}
+          {rating.signedIn ? (
+            <Form method="post" className="account__form" noValidate>
+              <input type="hidden" name="intent" value="rate" />
+              {rating.orderId !== null && (
+                <input type="hidden" name="order" value={rating.orderId} />
+              )}
+              {rating.review && (
+                <p className="feedback__mine">
+                  {t("feedback.yourReview", { stars: rating.review.stars })}
+                </p>
+              )}
+              <StarRating
+                name="stars"
+                legend={t("feedback.yourStars")}
+                required
+                selected={rating.review?.stars ?? null}
+                error={rateAnswer?.starsError ? t("feedback.errors.stars") : undefined}
+                errorId="rating-stars-error"
+              />
+              <label className="field" htmlFor="rating-comment">
+                {t("feedback.comment")}
+              </label>
+              <textarea
+                id="rating-comment"
+                name="comment"
+                rows={3}
+                maxLength={reviewCommentMaxLength}
+                defaultValue={rateAnswer?.comment ?? rating.review?.comment ?? ""}
+              />
+              {rateAnswer?.error && (
+                <p role="alert" className="form-error">
+                  {t("feedback.errors.failed")}
+                </p>
+              )}
+              <button
+                type="submit"
+                className="button button--primary account__submit"
+                disabled={busy}
+              >
+                {t("feedback.sendRating")}
+              </button>
+            </Form>
+          ) : (
+            <p>
+              <Link to={rating.loginPath}>{t("feedback.signInToRate")}</Link>
+            </p>
+          )}
+        </section>
+      )}
+
+      {survey && (
+        <section id="survey" className="settings-section" aria-labelledby="feedback-survey">
+          {survey.thanks && !surveyAnswer ? (
+            <>
+              <h3 id="feedback-survey">{t("feedback.surveyTitle")}</h3>
+              <p role="status" className="form-success">
+                {t("feedback.surveyThanks")}
+              </p>
+              <p>
+                <Link to={base}>{t("menu.backHome", { name: home.name })}</Link>
+              </p>
+            </>
+          ) : survey.view ? (
+            <>
+              <h3 id="feedback-survey">{survey.view.title}</h3>
+              {survey.view.intro && <p>{survey.view.intro}</p>}
+              <Form method="post" className="account__form feedback__form" noValidate>
+                <input type="hidden" name="intent" value="survey" />
+                <input type="hidden" name="survey" value={survey.view.id} />
+                <SurveyFields
+                  questions={survey.view.questions}
+                  values={surveyAnswer?.values ?? {}}
+                  errors={surveyErrors}
+                />
+                {surveyAnswer && Object.keys(surveyAnswer.errors).length > 0 && (
+                  <p role="alert" className="form-error">
+                    {t("feedback.errors.check")}
+                  </p>
+                )}
+                {surveyAnswer?.error && (
+                  <p role="alert" className="form-error">
+                    {t("feedback.errors.failed")}
+                  </p>
+                )}
+                <button
+                  type="submit"
+                  className="button button--primary account__submit"
+                  disabled={busy}
+                >
+                  {t("feedback.sendAnswers")}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <h3 id="feedback-survey">{t("feedback.surveyTitle")}</h3>
+              <p className="menu__empty">{t("feedback.noSurvey")}</p>
+            </>
+          )}
+        </section>
+      )}
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;
