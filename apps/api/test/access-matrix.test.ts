@@ -112,6 +112,19 @@ async function placeOrder(owner: Customer | undefined, online = false) {
   return { id: answer.order.id, key: answer.access_key, paymentId: paymentId ?? "" };
 }
 
+/** The owner's car pickup handed over, as the kitchen would move it (ADR 014). */
+async function deliveredOrder(owner: Customer) {
+  const order = await placeOrder(owner);
+  for (const status of [1, 3, 5]) {
+    const moved = await call("POST", `/dev/order/${order.id}/status`, undefined, { status });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return order.id;
+}
+
+const rate = (who: Customer, body: Record<string, unknown> = {}) =>
+  call("POST", "/users/rate", who, { reference_id: "demo", stars: 4, ...body });
+
 let bookings = 0;
 /** A booking of its own: each call takes another of the branch's four tables or another hour. */
 async function reserveTable(owner: Customer) {
@@ -241,6 +254,11 @@ const ownedRoutes: Record<string, Case> = {
       return call("GET", `/webapp/transaction/${guest.id}/${missingPurchase}`, other);
     },
   },
+  "POST /users/rate": {
+    own: async (owner) => rate(owner, { order_id: await deliveredOrder(owner) }),
+    theirs: async (owner, other) => rate(other, { order_id: await deliveredOrder(owner) }),
+    unknown: (other) => rate(other, { order_id: 999_999 }),
+  },
   "GET /webapp/reservation/:id": {
     own: async (owner) => call("GET", `/webapp/reservation/${await reserveTable(owner)}`, owner),
     theirs: async (owner, other) =>
@@ -299,6 +317,14 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
     const theirs = await call("POST", "/webapp/reservations/demo", neighbour, {});
     expect(theirs.statusCode).toBe(200);
     expect(JSON.stringify(theirs.json())).not.toContain(`"id":${id}`);
+  },
+  "GET /users/rate/:reference_id": async (owner, neighbour) => {
+    expect((await rate(owner, { stars: 5, comment: "Lovely" })).statusCode).toBe(201);
+    const theirs = await call("GET", "/users/rate/demo", neighbour);
+    expect(theirs.statusCode).toBe(200);
+    expect(JSON.stringify(theirs.json())).not.toContain("Lovely");
+    const mine = await call("GET", "/users/rate/demo", owner);
+    expect(JSON.stringify(mine.json())).toContain("Lovely");
   },
   "POST /webapp/update-profile": async (owner, neighbour) => {
     await call("POST", "/webapp/update-profile", neighbour, { name: "Renamed" });
@@ -364,6 +390,8 @@ const publicRoutes = [
   "GET /webapp/v5/restaurant-domain/:domain/:activeBranchRef",
   "GET /webapp/v5/restaurant/:reference_id",
   "GET /webapp/v5/shifts/:reference_id",
+  "GET /webapp/feedback/:reference_id",
+  "POST /webapp/feedback/:reference_id",
   "GET /webapp/zones/:businessId",
   "POST /webapp/visit/:id",
   "POST /service/pos/calc-order/:branchId",
@@ -454,9 +482,12 @@ describe("the two-customer access matrix (QUALITY.md, Security)", () => {
         neighbour,
       );
       const elsewhere = await customer("demo-zurich");
-      if (route.includes("wallet") || route.includes("reservations")) {
+      if (route.includes("wallet") || route.includes("reservations") || route.includes("rate")) {
         const [method, path] = route.split(" ") as ["GET" | "POST", string];
-        const url = path.replace(":referenceId", "demo").replace(":id", "demo");
+        const url = path
+          .replace(":referenceId", "demo")
+          .replace(":id", "demo")
+          .replace(":reference_id", "demo");
         const crossed = await call(method, url, elsewhere, method === "POST" ? {} : undefined);
         expect(crossed.statusCode).toBe(401);
       }
