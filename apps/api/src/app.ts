@@ -33,6 +33,7 @@ import { mediaRoutes } from "./media/media-routes.js";
 import { demoReservationRoutes } from "./reservations/demo-reservation-routes.js";
 import { reservationRoutes } from "./reservations/reservation-routes.js";
 import { walletRoutes } from "./wallet/wallet-routes.js";
+import { locationRoutes } from "./locations/location-routes.js";
 import type { MediaOptions } from "./media/resolve-media-url.js";
 
 export interface AppDependencies {
@@ -138,6 +139,7 @@ export function buildApp({
   const messenger = accounts.messenger ?? outboxMessenger(db, app.log);
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
   app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
+  app.register(locationRoutes, { db, clock });
   if (accounts.devInbox && !ordering.production) app.register(devInboxRoutes, { db });
   return app;
 }

@@ -5,6 +5,7 @@ import {
   orders,
   otpChallenges,
   reservations,
+  savedLocations,
   sessions,
   userPhones,
   users,
@@ -13,7 +14,7 @@ import {
 /**
  * Deletes a customer's account (spec 7, ADR 025): the row stays, so past orders keep their
  * customer and their amounts, lines and events, but every personal field goes: the account's name,
- * phones and email; on its orders the name, phone, address, car and gift; the notes of its
+ * phones, email and saved locations (ADR 031); on its orders the name, phone, address, car and gift; the notes of its
  * reservations (ADR 028); the messages sent to its phones. Every session is revoked.
  */
 export async function deleteAccount(db: Database, userId: number, now: Date): Promise<void> {
@@ -27,6 +28,7 @@ export async function deleteAccount(db: Database, userId: number, now: Date): Pr
       .set({ name: "", phone: null, email: null, deletedAt: now })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     await tx.delete(userPhones).where(eq(userPhones.userId, userId));
+    await tx.delete(savedLocations).where(eq(savedLocations.userId, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: now })

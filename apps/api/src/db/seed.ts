@@ -4,6 +4,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.js";
 import { type DemoBanner, type DemoBusiness, demoBusinesses } from "./demo-businesses.js";
 import { seedDemoCustomers } from "./demo-customers.js";
+import { seedDemoLocations } from "./demo-locations.js";
 import { seedDemoReservations } from "./demo-reservations.js";
 import { seedDemoWallets } from "./demo-wallets.js";
 import { insertOrdering } from "./demo-ordering/insert-ordering.js";
@@ -26,6 +27,7 @@ import {
 export async function seedDemo(db: Database): Promise<string[]> {
   const inserted = await seedBusinesses(db, demoBusinesses);
   await seedDemoCustomers(db);
+  await seedDemoLocations(db);
   await seedDemoReservations(db);
   await seedDemoWallets(db);
   return inserted;

@@ -81,6 +81,8 @@ export const failureCodes = [
   "RESERVATION_NOT_ORDERABLE",
   // The wallet (docs/decisions/027-wallet-ledger.md).
   "WALLET_EMPTY",
+  // Saved locations (docs/decisions/031-saved-locations.md).
+  "LOCATION_LIMIT",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];

@@ -24,3 +24,4 @@ export * from "./media.js";
 export * from "./accounts.js";
 export * from "./reservations.js";
 export * from "./wallet.js";
+export * from "./locations.js";

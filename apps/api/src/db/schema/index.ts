@@ -19,3 +19,4 @@ export * from "./visits.js";
 export * from "./accounts.js";
 export * from "./reservations.js";
 export * from "./wallet.js";
+export * from "./locations.js";
