@@ -166,6 +166,8 @@ for (const language of ["en", "ar"] as const) {
   test(`a customer keeps locations and orders to the default, in ${language}`, async ({
     page,
   }, testInfo) => {
+    // A long journey of many form posts on a shared machine: three times the usual time limit.
+    test.slow();
     await useLanguage(page, language);
     // A guest is sent to sign in, and comes back here.
     await page.goto("/demo/locations");

@@ -332,77 +332,79 @@ export default function LocationsPage() {
                 <>
                   <input type="hidden" name="intent" value={editing ? "update" : "create"} />
                   {editing && <input type="hidden" name="id" value={editing.id} />}
-                  <div className="delivery-field">
-                    <label htmlFor="location-title">{t("locations.name")}</label>
-                    <input
-                      id="location-title"
-                      name="title"
-                      required
-                      maxLength={maxLocationTitle}
-                      defaultValue={posted?.title ?? editing?.title ?? ""}
-                      aria-invalid={errors?.title ? true : undefined}
-                      aria-describedby={errors?.title ? "location-title-error" : undefined}
-                    />
-                    {errors?.title && (
-                      <p id="location-title-error" className="field-error">
-                        {t(`locations.errors.${errors.title}`)}
-                      </p>
-                    )}
-                  </div>
-                  <div className="delivery-field">
-                    <label htmlFor="location-place">{t("locations.area")}</label>
-                    <select
-                      id="location-place"
-                      name="place"
-                      required
-                      defaultValue={
-                        posted?.place ?? (editing ? String(editing.areaId ?? "keep") : "")
-                      }
-                      aria-invalid={errors?.place ? true : undefined}
-                      aria-describedby={errors?.place ? "location-place-error" : undefined}
-                    >
-                      {editing ? (
-                        <option value="keep">{t("locations.keepPin")}</option>
-                      ) : (
-                        <option value="">{t("locations.chooseArea")}</option>
+                  <div className="location-fields">
+                    <div className="delivery-field">
+                      <label htmlFor="location-title">{t("locations.name")}</label>
+                      <input
+                        id="location-title"
+                        name="title"
+                        required
+                        maxLength={maxLocationTitle}
+                        defaultValue={posted?.title ?? editing?.title ?? ""}
+                        aria-invalid={errors?.title ? true : undefined}
+                        aria-describedby={errors?.title ? "location-title-error" : undefined}
+                      />
+                      {errors?.title && (
+                        <p id="location-title-error" className="field-error">
+                          {t(`locations.errors.${errors.title}`)}
+                        </p>
                       )}
-                      {groups.map((group) => (
-                        <optgroup
-                          key={group.governorate ?? ""}
-                          label={group.governorate ?? t("locations.otherAreas")}
-                        >
-                          {group.areas.map((area) => (
-                            <option key={area.id} value={area.id}>
-                              {area.name}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                    {errors?.place && (
-                      <p id="location-place-error" className="field-error">
-                        {t("locations.errors.PLACE")}
-                      </p>
-                    )}
-                  </div>
-                  <div className="delivery-field">
-                    <label htmlFor="location-phone">{t("locations.contactPhone")}</label>
-                    <input
-                      id="location-phone"
-                      name="contact_phone"
-                      type="tel"
-                      dir="ltr"
-                      autoComplete="tel"
-                      maxLength={20}
-                      defaultValue={posted?.contact_phone ?? editing?.contactPhone ?? ""}
-                      aria-invalid={errors?.contactPhone ? true : undefined}
-                      aria-describedby={errors?.contactPhone ? "location-phone-error" : undefined}
-                    />
-                    {errors?.contactPhone && (
-                      <p id="location-phone-error" className="field-error">
-                        {t("locations.errors.PHONE")}
-                      </p>
-                    )}
+                    </div>
+                    <div className="delivery-field">
+                      <label htmlFor="location-place">{t("locations.area")}</label>
+                      <select
+                        id="location-place"
+                        name="place"
+                        required
+                        defaultValue={
+                          posted?.place ?? (editing ? String(editing.areaId ?? "keep") : "")
+                        }
+                        aria-invalid={errors?.place ? true : undefined}
+                        aria-describedby={errors?.place ? "location-place-error" : undefined}
+                      >
+                        {editing ? (
+                          <option value="keep">{t("locations.keepPin")}</option>
+                        ) : (
+                          <option value="">{t("locations.chooseArea")}</option>
+                        )}
+                        {groups.map((group) => (
+                          <optgroup
+                            key={group.governorate ?? ""}
+                            label={group.governorate ?? t("locations.otherAreas")}
+                          >
+                            {group.areas.map((area) => (
+                              <option key={area.id} value={area.id}>
+                                {area.name}
+                              </option>
+                            ))}
+                          </optgroup>
+                        ))}
+                      </select>
+                      {errors?.place && (
+                        <p id="location-place-error" className="field-error">
+                          {t("locations.errors.PLACE")}
+                        </p>
+                      )}
+                    </div>
+                    <div className="delivery-field">
+                      <label htmlFor="location-phone">{t("locations.contactPhone")}</label>
+                      <input
+                        id="location-phone"
+                        name="contact_phone"
+                        type="tel"
+                        dir="ltr"
+                        autoComplete="tel"
+                        maxLength={20}
+                        defaultValue={posted?.contact_phone ?? editing?.contactPhone ?? ""}
+                        aria-invalid={errors?.contactPhone ? true : undefined}
+                        aria-describedby={errors?.contactPhone ? "location-phone-error" : undefined}
+                      />
+                      {errors?.contactPhone && (
+                        <p id="location-phone-error" className="field-error">
+                          {t("locations.errors.PHONE")}
+                        </p>
+                      )}
+                    </div>
                   </div>
                   <label className="location-default">
                     <input type="checkbox" name="is_default" /> {t("locations.makeDefaultCheck")}
