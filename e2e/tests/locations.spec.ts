@@ -283,3 +283,28 @@ for (const language of ["en", "ar"] as const) {
     await expect(page).toHaveURL(/\/demo\/locations$/);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("adding, choosing the default and deleting after a confirmation are plain form posts", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const w = texts.en;
+    await useLanguage(page, "en");
+    await page.goto("/demo/login?returnTo=%2Fdemo%2Flocations");
+    await register(page, "en", "No Script");
+    await expect(page).toHaveURL(/\/demo\/locations$/);
+    await addLocation(page, "en", "Home", w.salmiya);
+    await addLocation(page, "en", "Office", w.rasSalmiya);
+    await page.getByRole("button", { name: w.makeDefaultOf("Office") }).click();
+    await expect(badge(page, "Office")).toHaveText(w.defaultBadge);
+    await page.getByRole("button", { name: w.deleteOf("Office") }).click();
+    await page.getByRole("button", { name: w.deleteConfirm }).click();
+    await expect(page.locator(".form-success")).toHaveText(w.deleted);
+    // The default went with it: the one left is the default now.
+    await expect(badge(page, "Home")).toHaveText(w.defaultBadge);
+    await shot(page, testInfo, "locations-nojs-en");
+  });
+});

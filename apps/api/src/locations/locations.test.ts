@@ -284,6 +284,27 @@ describe("saved locations: owners and tokens", () => {
     expect(await locationsOf(owner)).toHaveLength(1);
   });
 
+  it("has an owner check for every location route the API serves, so a new route needs one", async () => {
+    // The routes that take a location id are the three above; the other two act on the caller's own list.
+    const checked = [
+      "POST /webapp/locations/:referenceId/:locationId",
+      "POST /webapp/locations/:referenceId/:locationId/delete",
+      "POST /webapp/locations/:referenceId/:locationId/default",
+      "GET /webapp/locations/:referenceId",
+      "POST /webapp/locations/:referenceId",
+    ];
+    const served: string[] = [];
+    const probe = buildApp({ db: database.db, logger: false });
+    probe.addHook("onRoute", (route) => {
+      if (!route.url.includes("/locations")) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== "HEAD") served.push(`${method} ${route.url}`);
+    });
+    await probe.ready();
+    await probe.close();
+    expect(served.sort()).toEqual(checked.sort());
+  });
+
   it("needs a token, of the business named", async () => {
     const who = await customer();
     const elsewhere = await customer(otherReference);

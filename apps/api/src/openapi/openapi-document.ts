@@ -58,6 +58,9 @@ import {
   buyPackageBodySchema,
   purchaseAnswerSchema,
   walletAnswerSchema,
+  locationAnswerSchema,
+  locationBodySchema,
+  locationsAnswerSchema,
   walletHistoryAnswerSchema,
   walletHistoryQuerySchema,
 } from "@storefront/api-client";
@@ -276,6 +279,7 @@ const operations: Operation[] = [
   ...accountOperations(),
   ...reservationOperations(),
   ...walletOperations(),
+  ...locationOperations(),
 ];
 
 /** The wallet calls (ADR 027), each with the customer's token. */
@@ -316,6 +320,57 @@ function walletOperations(): Operation[] {
       path: "/webapp/wallet/purchases/{purchaseId}",
       summary: "A purchase after the server's check with the gateway; paid credits it once",
       answer: purchaseAnswerSchema,
+      headers: bearer,
+    },
+  ];
+}
+
+/** The saved-location calls (ADR 031), each with the customer's token. */
+function locationOperations(): Operation[] {
+  const bearer = [
+    {
+      name: "Authorization",
+      description: "Bearer and the customer's token",
+      schema: z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/),
+    },
+  ];
+  const one = "/webapp/locations/{referenceId}/{locationId}";
+  return [
+    {
+      method: "get",
+      path: "/webapp/locations/{referenceId}",
+      summary: "The customer's saved locations, the default first",
+      answer: locationsAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: "/webapp/locations/{referenceId}",
+      summary: "Saves a location inside a visible zone; the first is the default (20 at most)",
+      body: locationBodySchema,
+      answer: locationAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: one,
+      summary: "Replaces a saved location whole",
+      body: locationBodySchema,
+      answer: locationAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: `${one}/delete`,
+      summary: "Deletes a saved location; the oldest remaining becomes the default",
+      answer: locationsAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: `${one}/default`,
+      summary: "Makes a saved location the default",
+      answer: locationsAnswerSchema,
       headers: bearer,
     },
   ];
