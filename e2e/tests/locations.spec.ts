@@ -284,6 +284,27 @@ for (const language of ["en", "ar"] as const) {
   });
 }
 
+test("demo customer Fatma signs in and finds her seeded Home as the default, chosen on the area sheet", async ({
+  page,
+}, testInfo) => {
+  const w = texts.en;
+  await useLanguage(page, "en");
+  await page.goto("/demo/login?returnTo=%2Fdemo%2Flocations");
+  await page.locator("#login-phone").fill("50000001");
+  await page.getByRole("button", { name: w.send }).click();
+  await expect(page.locator("#login-code")).toBeVisible();
+  await page.locator("#login-code").fill(await lastCode(page, "50000001"));
+  await page.getByRole("button", { name: w.verify }).click();
+  await expect(page).toHaveURL(/\/demo\/locations$/);
+  await expect(badge(page, "Home")).toHaveText(w.defaultBadge);
+  await expect(card(page, "Office")).toContainText("Hawalli");
+  await addFalafels(page, "en");
+  await page.goto("/demo/delivery/address");
+  const picker = page.getByRole("region", { name: w.picker });
+  await expect(picker.getByRole("radio", { name: /Home/ })).toBeChecked();
+  await shot(page, testInfo, "area-sheet-fatma-en");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
