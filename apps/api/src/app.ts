@@ -34,6 +34,7 @@ import { demoReservationRoutes } from "./reservations/demo-reservation-routes.js
 import { reservationRoutes } from "./reservations/reservation-routes.js";
 import { walletRoutes } from "./wallet/wallet-routes.js";
 import { feedbackRoutes } from "./feedback/feedback-routes.js";
+import { locationRoutes } from "./locations/location-routes.js";
 import type { MediaOptions } from "./media/resolve-media-url.js";
 
 export interface AppDependencies {
@@ -140,6 +141,7 @@ export function buildApp({
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
   app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(feedbackRoutes, { db, clock });
+  app.register(locationRoutes, { db, clock });
   if (accounts.devInbox && !ordering.production) app.register(devInboxRoutes, { db });
   return app;
 }

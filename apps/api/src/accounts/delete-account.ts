@@ -6,6 +6,7 @@ import {
   orders,
   otpChallenges,
   reservations,
+  savedLocations,
   sessions,
   surveyResponses,
   userPhones,
@@ -15,10 +16,10 @@ import {
 /**
  * Deletes a customer's account (spec 7, ADR 025): the row stays, so past orders keep their
  * customer and their amounts, lines and events, but every personal field goes: the account's name,
- * phones and email; on its orders the name, phone, address, car and gift; the notes of its
- * reservations (ADR 028); the messages sent to its phones; the comment of its review (its stars stay
- * in the business's rating) and its survey answers, which may hold its words and phone (ADR 032).
- * Every session is revoked.
+ * phones, email and saved locations (ADR 031); on its orders the name, phone, address, car and
+ * gift; the notes of its reservations (ADR 028); the messages sent to its phones; the comment of
+ * its review (its stars stay in the business's rating) and its survey answers, which may hold its
+ * words and phone (ADR 032). Every session is revoked.
  */
 export async function deleteAccount(db: Database, userId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -31,6 +32,7 @@ export async function deleteAccount(db: Database, userId: number, now: Date): Pr
       .set({ name: "", phone: null, email: null, deletedAt: now })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     await tx.delete(userPhones).where(eq(userPhones.userId, userId));
+    await tx.delete(savedLocations).where(eq(savedLocations.userId, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: now })

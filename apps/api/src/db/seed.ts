@@ -6,6 +6,7 @@ import { type DemoBanner, type DemoBusiness, demoBusinesses } from "./demo-busin
 import { seedDemoCustomers } from "./demo-customers.js";
 import { seedDemoPastOrders } from "./demo-past-orders.js";
 import { seedDemoFeedback } from "./demo-feedback.js";
+import { seedDemoLocations } from "./demo-locations.js";
 import { seedDemoReservations } from "./demo-reservations.js";
 import { seedDemoWallets } from "./demo-wallets.js";
 import { insertOrdering } from "./demo-ordering/insert-ordering.js";
@@ -28,6 +29,7 @@ import {
 export async function seedDemo(db: Database): Promise<string[]> {
   const inserted = await seedBusinesses(db, demoBusinesses);
   await seedDemoCustomers(db);
+  await seedDemoLocations(db);
   await seedDemoReservations(db);
   await seedDemoWallets(db);
   await seedDemoPastOrders(db);

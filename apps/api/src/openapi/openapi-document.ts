@@ -64,6 +64,9 @@ import {
   rateAnswerSchema,
   rateBodySchema,
   surveyAnswerSchema,
+  locationAnswerSchema,
+  locationBodySchema,
+  locationsAnswerSchema,
   walletHistoryAnswerSchema,
   walletHistoryQuerySchema,
 } from "@storefront/api-client";
@@ -283,6 +286,7 @@ const operations: Operation[] = [
   ...reservationOperations(),
   ...walletOperations(),
   ...feedbackOperations(),
+  ...locationOperations(),
 ];
 
 /** Rating the business and its feedback survey (ADR 032). */
@@ -366,6 +370,57 @@ function walletOperations(): Operation[] {
       path: "/webapp/wallet/purchases/{purchaseId}",
       summary: "A purchase after the server's check with the gateway; paid credits it once",
       answer: purchaseAnswerSchema,
+      headers: bearer,
+    },
+  ];
+}
+
+/** The saved-location calls (ADR 031), each with the customer's token. */
+function locationOperations(): Operation[] {
+  const bearer = [
+    {
+      name: "Authorization",
+      description: "Bearer and the customer's token",
+      schema: z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/),
+    },
+  ];
+  const one = "/webapp/locations/{referenceId}/{locationId}";
+  return [
+    {
+      method: "get",
+      path: "/webapp/locations/{referenceId}",
+      summary: "The customer's saved locations, the default first",
+      answer: locationsAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: "/webapp/locations/{referenceId}",
+      summary: "Saves a location inside a visible zone; the first is the default (20 at most)",
+      body: locationBodySchema,
+      answer: locationAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: one,
+      summary: "Replaces a saved location whole",
+      body: locationBodySchema,
+      answer: locationAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: `${one}/delete`,
+      summary: "Deletes a saved location; the oldest remaining becomes the default",
+      answer: locationsAnswerSchema,
+      headers: bearer,
+    },
+    {
+      method: "post",
+      path: `${one}/default`,
+      summary: "Makes a saved location the default",
+      answer: locationsAnswerSchema,
       headers: bearer,
     },
   ];

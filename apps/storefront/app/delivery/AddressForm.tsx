@@ -1,6 +1,6 @@
 import type { AddressFieldName } from "@storefront/api-client";
 import { Form, useNavigation } from "@remix-run/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   addressFieldOrder,
@@ -23,11 +23,17 @@ export function AddressForm({
   initialType,
   initialValues,
   serverErrors,
+  before,
+  submitLabel,
 }: {
   fields: AddressFieldSettings;
   initialType: AddressType;
   initialValues: Partial<Record<AddressFieldName, string>>;
   serverErrors: AddressErrors | null;
+  /** Fields of the page's own before the address type (a saved location's name and place). */
+  before?: ReactNode;
+  /** The button's words; "Continue to checkout" by default. */
+  submitLabel?: string;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
@@ -68,6 +74,7 @@ export function AddressForm({
           {t("delivery.form.fix")}
         </p>
       )}
+      {before}
       <fieldset
         className="address-types"
         aria-describedby={errors.type ? "address-type-error" : undefined}
@@ -112,7 +119,7 @@ export function AddressForm({
         ))}
       </div>
       <button type="submit" className="delivery-button delivery-button--primary" disabled={busy}>
-        {t("delivery.form.submit")}
+        {submitLabel ?? t("delivery.form.submit")}
       </button>
     </Form>
   );

@@ -25,6 +25,10 @@ import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
+import { locationDelivery } from "../locations/location-delivery";
+import { savedLocationsOf, usableLocation } from "../locations/delivery-locations.server";
+import { SavedLocationPicker } from "../locations/SavedLocationPicker";
+import { SaveLocationOffer } from "../locations/SaveLocationOffer";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/{type}/address`: the area sheet (spec 2), the first delivery step. Choosing an
@@ -45,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { cart } = loaded;
   const shipping = business.checkout.delivery.shipping;
   const home = businessHome(business, language);
+  const saved = await savedLocationsOf(request, business, language, zones, cart);
   return {
     language,
     home,
@@ -68,6 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : [],
     chosenAreaId: cart.shipping_country_id === null ? (cart.delivery?.area_id ?? null) : null,
     chosenCountryId: cart.shipping_country_id,
+    saved,
   };
 }
 
@@ -101,6 +107,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(paths.form, { status: 303, headers });
   }
 
+  if (form.get("intent") === "saved-location") {
+    // A saved location of the signed-in customer (ADR 031); the order is still checked by the server.
+    const location = await usableLocation(
+      request,
+      business,
+      language,
+      zones,
+      form.get("locationId"),
+    );
+    if (!location) {
+      return data({ error: t("locations.errors.notHere", { branch }) }, { status: 422 });
+    }
+    const headers = await saveCart(
+      request,
+      loaded,
+      { ...cart, delivery: locationDelivery(location.saved), shipping_country_id: null },
+      language,
+    );
+    return redirect(location.complete ? paths.checkout : paths.form, { status: 303, headers });
+  }
+
   const id = pathIdSchema.safeParse(form.get("areaId"));
   const area = id.success ? findBranchArea(zones, business.branch_id, id.data) : null;
   if (!area) return data({ error: t("delivery.area.unknown", { branch }) }, { status: 422 });
@@ -131,6 +158,7 @@ export default function AreaPage() {
     countries,
     chosenAreaId,
     chosenCountryId,
+    saved,
   } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -142,6 +170,20 @@ export default function AreaPage() {
         <p role="alert" className="delivery-alert">
           {failed.error}
         </p>
+      )}
+      {saved?.offer && (
+        <SaveLocationOffer
+          offer={saved.offer}
+          referenceId={home.referenceId}
+          returnTo={paths.address}
+        />
+      )}
+      {saved && saved.locations.length > 0 && (
+        <SavedLocationPicker
+          locations={saved.locations}
+          chosenId={saved.chosenId}
+          manageTo={`/${home.referenceId}/locations`}
+        />
       )}
       {groups.length > 0 ? (
         <>

@@ -22,6 +22,9 @@ import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
+import { loadZones } from "../delivery/delivery-step.server";
+import { guestLocationOffer, loadLocations } from "../locations/locations.server";
+import { SaveLocationOffer } from "../locations/SaveLocationOffer";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
@@ -36,7 +39,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const signedIn = requireCustomer(request, business, language);
   const user = await loadProfile(request, business, signedIn);
   const url = new URL(request.url);
+  // The address entered as a guest on this device, offered for saving (ADR 031).
+  const [locations, { zones }] = await Promise.all([
+    loadLocations(request, business.reference_id, signedIn).catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      console.error("Loading the saved locations failed:", error);
+      return null;
+    }),
+    loadZones(business, language),
+  ]);
   return {
+    offer: locations && (await guestLocationOffer(request, business, language, locations, zones)),
     home: businessHome(business, language),
     title: translate(language)("profile.title"),
     user: { name: user.name, email: user.email, phone: user.phone, phones: user.phones },
@@ -128,7 +141,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { home, title, user, confirmDelete, saved, phoneAdded, wallet } =
+  const { home, title, user, confirmDelete, saved, phoneAdded, wallet, offer } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -141,6 +154,14 @@ export default function ProfilePage() {
         <p role="status" className="form-success">
           {t(phoneAdded ? "profile.phoneAdded" : "profile.saved")}
         </p>
+      )}
+
+      {offer && (
+        <SaveLocationOffer
+          offer={offer}
+          referenceId={home.referenceId}
+          returnTo={`${base}/locations`}
+        />
       )}
 
       <section className="account settings-section" aria-labelledby="profile-details">
@@ -182,6 +203,15 @@ export default function ProfilePage() {
         <p>
           <Link to={`${base}/profile/phone`}>{t("profile.addPhone")}</Link>
         </p>
+      </section>
+
+      <section className="account settings-section" aria-labelledby="profile-locations">
+        <h3 id="profile-locations">{t("locations.title")}</h3>
+        <ul className="settings-links">
+          <li>
+            <Link to={`${base}/locations`}>{t("locations.manage")}</Link>
+          </li>
+        </ul>
       </section>
 
       <section className="account settings-section" aria-labelledby="profile-orders">

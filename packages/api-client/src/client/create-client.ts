@@ -112,6 +112,13 @@ import {
   type RateBody,
   type SurveyAnswer,
 } from "../contract/feedback.js";
+import {
+  type LocationAnswer,
+  locationAnswerSchema,
+  type LocationBody,
+  type LocationsAnswer,
+  locationsAnswerSchema,
+} from "../contract/locations.js";
 import { request, type ClientOptions } from "./request.js";
 
 /** The typed v5 client: one method per call of the spec's section 7. */
@@ -599,6 +606,59 @@ export function createApiClient(options: ClientOptions) {
         path: `webapp/feedback/${encodeURIComponent(referenceId)}`,
         body,
         answer: feedbackAnswerSchema,
+      });
+    },
+
+    /** GET webapp/locations/{referenceId}: the signed-in customer's saved locations, the default first. */
+    getLocations(referenceId: string): Promise<LocationsAnswer> {
+      return request(options, {
+        method: "GET",
+        path: `webapp/locations/${encodeURIComponent(referenceId)}`,
+        answer: locationsAnswerSchema,
+      });
+    },
+
+    /** POST webapp/locations/{referenceId}: saves a new location (the first becomes the default). */
+    createLocation(referenceId: string, body: LocationBody): Promise<LocationAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/locations/${encodeURIComponent(referenceId)}`,
+        body,
+        answer: locationAnswerSchema,
+      });
+    },
+
+    /** POST webapp/locations/{referenceId}/{locationId}: replaces a saved location. */
+    updateLocation(
+      referenceId: string,
+      locationId: number,
+      body: LocationBody,
+    ): Promise<LocationAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/locations/${encodeURIComponent(referenceId)}/${locationId}`,
+        body,
+        answer: locationAnswerSchema,
+      });
+    },
+
+    /** POST webapp/locations/{referenceId}/{locationId}/delete: the list after deleting one. */
+    deleteLocation(referenceId: string, locationId: number): Promise<LocationsAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/locations/${encodeURIComponent(referenceId)}/${locationId}/delete`,
+        body: {},
+        answer: locationsAnswerSchema,
+      });
+    },
+
+    /** POST webapp/locations/{referenceId}/{locationId}/default: the list with this one the default. */
+    setDefaultLocation(referenceId: string, locationId: number): Promise<LocationsAnswer> {
+      return request(options, {
+        method: "POST",
+        path: `webapp/locations/${encodeURIComponent(referenceId)}/${locationId}/default`,
+        body: {},
+        answer: locationsAnswerSchema,
       });
     },
   };

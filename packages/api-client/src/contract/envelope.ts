@@ -86,6 +86,8 @@ export const failureCodes = [
   "ORDER_NOT_DELIVERED",
   "FEEDBACK_NOT_OFFERED",
   "ANSWERS_INVALID",
+  // Saved locations (docs/decisions/031-saved-locations.md).
+  "LOCATION_LIMIT",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];

@@ -25,3 +25,4 @@ export * from "./accounts.js";
 export * from "./reservations.js";
 export * from "./wallet.js";
 export * from "./feedback.js";
+export * from "./locations.js";

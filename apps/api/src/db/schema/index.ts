@@ -20,3 +20,4 @@ export * from "./accounts.js";
 export * from "./reservations.js";
 export * from "./wallet.js";
 export * from "./feedback.js";
+export * from "./locations.js";

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { demoLocations, seedDemoLocations } from "../db/demo-locations.js";
+import { savedLocations, users } from "../db/schema/index.js";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe("the demo customers' saved locations", () => {
+  it("lie inside the demo delivery zones (each has an area), the first the default", async () => {
+    const rows = await database.db
+      .select({ location: savedLocations, phone: users.phone })
+      .from(savedLocations)
+      .innerJoin(users, eq(users.id, savedLocations.userId));
+    const expected = Object.values(demoLocations).flatMap((byPhone) => Object.values(byPhone));
+    expect(rows).toHaveLength(expected.flat().length);
+    for (const { location } of rows) expect(location.areaId, location.title).not.toBeNull();
+    const fatma = rows.filter(({ phone }) => phone === "+96550000001");
+    expect(
+      fatma.filter(({ location }) => location.isDefault).map(({ location }) => location.title),
+    ).toEqual(["Home"]);
+  });
+
+  it("are seeded once", async () => {
+    expect(await seedDemoLocations(database.db)).toBe(0);
+  });
+});

@@ -1,0 +1,261 @@
+import {
+  type LocationAnswer,
+  locationBodySchema,
+  locationParamsSchema,
+  type LocationsAnswer,
+  locationsParamsSchema,
+  maxSavedLocations,
+} from "@storefront/api-client";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { requireCustomer } from "../accounts/require-customer.js";
+import type { Customer } from "../accounts/sessions.js";
+import type { Database } from "../db/database.js";
+import { branches, businesses, savedLocations, users } from "../db/schema/index.js";
+import { settlePlace } from "../delivery/settle-place.js";
+import { parseOrFail } from "../failures/parse-or-fail.js";
+import { RequestFailure } from "../failures/request-failure.js";
+import { locationFields, toSavedLocation } from "./location-dto.js";
+
+export interface LocationRouteOptions {
+  db: Database;
+  clock: () => Date;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The saved-location calls (docs/decisions/031-saved-locations.md): list, create, replace, delete
+ * and choose the default. Each needs the customer's token of the business named; another
+ * customer's location is the same 404 as none. Writes of one customer run one at a time (the
+ * account's row is locked), so the cap and the single default hold under concurrent requests.
+ */
+export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (app, options) => {
+  const { db, clock } = options;
+
+  async function customerOf(request: FastifyRequest, referenceId: string): Promise<Customer> {
+    const [business] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.referenceId, referenceId));
+    if (!business) {
+      throw new RequestFailure(404, "NOT_FOUND", `No business has the reference ${referenceId}`);
+    }
+    return requireCustomer(db, request, clock(), business.id);
+  }
+
+  /** The list, the default first, then the oldest first. */
+  async function listOf(userId: number, reader: Database | Transaction = db) {
+    const rows = await reader
+      .select()
+      .from(savedLocations)
+      .where(eq(savedLocations.userId, userId))
+      .orderBy(
+        desc(savedLocations.isDefault),
+        asc(savedLocations.createdAt),
+        asc(savedLocations.id),
+      );
+    const answer: LocationsAnswer = {
+      error: 0,
+      message: "",
+      locations: rows.map(toSavedLocation),
+      max_locations: maxSavedLocations,
+    };
+    return answer;
+  }
+
+  /** Locks the customer's account row: their location writes run one after another. */
+  async function lockCustomer(tx: Transaction, userId: number) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  }
+
+  /** The area of a point inside a visible zone of one of the business's branches, else 422. */
+  async function areaOf(businessId: number, point: { lat: number; lng: number }) {
+    const branchRows = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.businessId, businessId))
+      .orderBy(asc(branches.id));
+    for (const branch of branchRows) {
+      const place = await settlePlace(db, { ...point, placeId: "", branchId: branch.id });
+      if (place.deliverable) return place.area_id;
+    }
+    throw new RequestFailure(
+      422,
+      "OUTSIDE_DELIVERY_ZONES",
+      "This location is outside every delivery zone of the business",
+    );
+  }
+
+  const own = (customer: Customer, locationId: number) =>
+    and(eq(savedLocations.id, locationId), eq(savedLocations.userId, customer.userId));
+
+  const notFound = (locationId: number) =>
+    new RequestFailure(404, "NOT_FOUND", `No saved location ${locationId}`);
+
+  app.get("/webapp/locations/:referenceId", async (request) => {
+    const { referenceId } = parseOrFail(locationsParamsSchema, request.params, "params");
+    const customer = await customerOf(request, referenceId);
+    return listOf(customer.userId);
+  });
+
+  app.post("/webapp/locations/:referenceId", async (request, reply) => {
+    const { referenceId } = parseOrFail(locationsParamsSchema, request.params, "params");
+    const body = parseOrFail(locationBodySchema, request.body, "body");
+    const customer = await customerOf(request, referenceId);
+    const areaId = await areaOf(customer.businessId, body);
+    const now = clock();
+    const row = await db.transaction(async (tx) => {
+      await lockCustomer(tx, customer.userId);
+      const [kept] = await tx
+        .select({ count: count() })
+        .from(savedLocations)
+        .where(eq(savedLocations.userId, customer.userId));
+      const existing = kept?.count ?? 0;
+      if (existing >= maxSavedLocations) {
+        throw new RequestFailure(
+          422,
+          "LOCATION_LIMIT",
+          `A customer may keep ${maxSavedLocations} locations; delete one first`,
+        );
+      }
+      // The first location saved is the default, whatever the body says.
+      const isDefault = existing === 0 || body.is_default === true;
+      if (isDefault) {
+        await tx
+          .update(savedLocations)
+          .set({ isDefault: false, updatedAt: now })
+          .where(
+            and(eq(savedLocations.userId, customer.userId), eq(savedLocations.isDefault, true)),
+          );
+      }
+      const [inserted] = await tx
+        .insert(savedLocations)
+        .values({
+          userId: customer.userId,
+          businessId: customer.businessId,
+          title: body.title,
+          lat: body.lat,
+          lng: body.lng,
+          areaId,
+          addressType: body.type,
+          fields: locationFields(body),
+          contactPhone: body.contact_phone ?? null,
+          isDefault,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error("A location was not written");
+    const answer: LocationAnswer = { error: 0, message: "", location: toSavedLocation(row) };
+    return reply.code(201).send(answer);
+  });
+
+  app.post("/webapp/locations/:referenceId/:locationId", async (request) => {
+    const { referenceId, locationId } = parseOrFail(locationParamsSchema, request.params, "params");
+    const body = parseOrFail(locationBodySchema, request.body, "body");
+    const customer = await customerOf(request, referenceId);
+    const [before] = await db
+      .select({ id: savedLocations.id })
+      .from(savedLocations)
+      .where(own(customer, locationId));
+    if (!before) throw notFound(locationId);
+    const areaId = await areaOf(customer.businessId, body);
+    const now = clock();
+    const row = await db.transaction(async (tx) => {
+      await lockCustomer(tx, customer.userId);
+      if (body.is_default === true) {
+        await tx
+          .update(savedLocations)
+          .set({ isDefault: false, updatedAt: now })
+          .where(
+            and(
+              eq(savedLocations.userId, customer.userId),
+              eq(savedLocations.isDefault, true),
+              ne(savedLocations.id, locationId),
+            ),
+          );
+      }
+      const [updated] = await tx
+        .update(savedLocations)
+        .set({
+          title: body.title,
+          lat: body.lat,
+          lng: body.lng,
+          areaId,
+          addressType: body.type,
+          fields: locationFields(body),
+          contactPhone: body.contact_phone ?? null,
+          // Unchecking the default is not how it moves: another is chosen instead.
+          ...(body.is_default === true ? { isDefault: true } : {}),
+          updatedAt: now,
+        })
+        .where(own(customer, locationId))
+        .returning();
+      return updated;
+    });
+    if (!row) throw notFound(locationId);
+    const answer: LocationAnswer = { error: 0, message: "", location: toSavedLocation(row) };
+    return answer;
+  });
+
+  app.post("/webapp/locations/:referenceId/:locationId/delete", async (request) => {
+    const { referenceId, locationId } = parseOrFail(locationParamsSchema, request.params, "params");
+    const customer = await customerOf(request, referenceId);
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx, customer.userId);
+      const [deleted] = await tx
+        .delete(savedLocations)
+        .where(own(customer, locationId))
+        .returning({ isDefault: savedLocations.isDefault });
+      if (!deleted) throw notFound(locationId);
+      if (deleted.isDefault) {
+        // The oldest remaining location becomes the default; none remain, none is.
+        const [oldest] = await tx
+          .select({ id: savedLocations.id })
+          .from(savedLocations)
+          .where(eq(savedLocations.userId, customer.userId))
+          .orderBy(asc(savedLocations.createdAt), asc(savedLocations.id))
+          .limit(1);
+        if (oldest) {
+          await tx
+            .update(savedLocations)
+            .set({ isDefault: true, updatedAt: clock() })
+            .where(eq(savedLocations.id, oldest.id));
+        }
+      }
+      return listOf(customer.userId, tx);
+    });
+  });
+
+  app.post("/webapp/locations/:referenceId/:locationId/default", async (request) => {
+    const { referenceId, locationId } = parseOrFail(locationParamsSchema, request.params, "params");
+    const customer = await customerOf(request, referenceId);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx, customer.userId);
+      const [target] = await tx
+        .select({ id: savedLocations.id })
+        .from(savedLocations)
+        .where(own(customer, locationId));
+      if (!target) throw notFound(locationId);
+      await tx
+        .update(savedLocations)
+        .set({ isDefault: false, updatedAt: now })
+        .where(
+          and(
+            eq(savedLocations.userId, customer.userId),
+            eq(savedLocations.isDefault, true),
+            ne(savedLocations.id, locationId),
+          ),
+        );
+      await tx
+        .update(savedLocations)
+        .set({ isDefault: true, updatedAt: now })
+        .where(own(customer, locationId));
+      return listOf(customer.userId, tx);
+    });
+  });
+};

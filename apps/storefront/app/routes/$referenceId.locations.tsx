@@ -1,0 +1,433 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { isApiError, type LocalizedText, maxSavedLocations } from "@storefront/api-client";
+import { pickText } from "@storefront/domain";
+import { useTranslation } from "react-i18next";
+import { requireCustomer, withSignIn } from "../account/guards.server";
+import { safeReturnTo } from "../account/return-to";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { loadCart } from "../cart/cart-store.server";
+import { readAddressType } from "../delivery/address-field-rules";
+import { areaPoint } from "../delivery/area-point";
+import { areaSheet } from "../delivery/area-sheet";
+import { AddressForm } from "../delivery/AddressForm";
+import { loadZones } from "../delivery/delivery-step.server";
+import { findBranchArea } from "../delivery/delivery-zones";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { deliveryLocationBody, isSavedDelivery } from "../locations/location-delivery";
+import {
+  type LocationFormErrors,
+  locationValues,
+  maxLocationTitle,
+  readLocationForm,
+} from "../locations/location-form";
+import {
+  guestLocationOffer,
+  loadLocations,
+  summarizeLocations,
+} from "../locations/locations.server";
+import { SaveLocationOffer } from "../locations/SaveLocationOffer";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/locations` (signed in; spec 2 and 6; docs/decisions/031-saved-locations.md): the
+// customer's saved delivery locations. Add one (an area of this branch and the address form), edit
+// one, delete one after a confirmation step, choose the default, and keep the address this device
+// holds from before signing in. Every change is a plain form post.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+/** Which id a query or form value names, or null. */
+function idOf(value: FormDataEntryValue | string | null): number | null {
+  return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const signedIn = requireCustomer(request, business, language);
+  const referenceId = business.reference_id;
+  const [locations, { zones }] = await Promise.all([
+    loadLocations(request, referenceId, signedIn),
+    loadZones(business, language),
+  ]);
+  const url = new URL(request.url);
+  const editId = idOf(url.searchParams.get("edit"));
+  const editing = locations.find((location) => location.id === editId) ?? null;
+  const deleteId = idOf(url.searchParams.get("delete"));
+  const text = (value: LocalizedText) => pickText(value, language, business.locales);
+  return {
+    home: businessHome(business, language),
+    title: translate(language)("locations.title"),
+    locations: summarizeLocations(locations, business, zones, language),
+    full: locations.length >= maxSavedLocations,
+    adding: url.searchParams.has("add") && !editing,
+    editing: editing && {
+      id: editing.id,
+      title: editing.title,
+      contactPhone: editing.contact_phone ?? "",
+      type: editing.type,
+      values: locationValues(editing),
+      areaId: findBranchArea(zones, business.branch_id, editing.area_id)?.id ?? null,
+    },
+    confirmDelete: locations.find((location) => location.id === deleteId) ?? null,
+    groups: areaSheet(zones, business.branch_id, text, language),
+    fields: business.checkout.delivery.fields,
+    offer: await guestLocationOffer(request, business, language, locations, zones),
+    notice: url.searchParams.get("done"),
+  };
+}
+
+type ActionAnswer = {
+  errors?: LocationFormErrors;
+  posted?: Record<string, string>;
+  error?: string;
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const t = translate(language);
+  const signedIn = requireCustomer(request, business, language);
+  const { api } = signedIn;
+  const referenceId = business.reference_id;
+  const path = `/${referenceId}/locations`;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = idOf(form.get("id"));
+  const done = (what: string) => redirect(`${path}?done=${what}`, { status: 303 });
+
+  /** Runs a call; a refusal the customer can act on comes back as a message. */
+  async function attempt(call: () => Promise<unknown>): Promise<string | null> {
+    try {
+      await withSignIn(request, referenceId, call);
+      return null;
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (isApiError(error) && error.code === "OUTSIDE_DELIVERY_ZONES") {
+        return t("locations.errors.outside");
+      }
+      if (isApiError(error) && error.code === "LOCATION_LIMIT") return t("locations.errors.limit");
+      if (isApiError(error) && error.status === 404) return t("locations.errors.gone");
+      console.error("Changing a saved location failed:", error);
+      return t("locations.errors.failed");
+    }
+  }
+
+  if (intent === "default" && id !== null) {
+    const error = await attempt(() => api.setDefaultLocation(referenceId, id));
+    return error ? data<ActionAnswer>({ error }, { status: 422 }) : done("default");
+  }
+  if (intent === "delete-ask" && id !== null) {
+    return redirect(`${path}?delete=${id}#delete-${id}`, { status: 303 });
+  }
+  if (intent === "delete" && id !== null) {
+    const error = await attempt(() => api.deleteLocation(referenceId, id));
+    return error ? data<ActionAnswer>({ error }, { status: 422 }) : done("deleted");
+  }
+  if (intent === "save-cart") {
+    const { cart } = await loadCart(request, business, language);
+    const delivery = cart.shipping_country_id === null ? cart.delivery : null;
+    const back =
+      safeReturnTo(String(form.get("returnTo") ?? ""), referenceId, request.url) ??
+      `${path}?done=saved`;
+    if (!delivery || delivery.area_id === null) return redirect(back, { status: 303 });
+    const locations = await loadLocations(request, referenceId, signedIn);
+    if (isSavedDelivery(delivery, locations)) return redirect(back, { status: 303 });
+    const { zones } = await loadZones(business, language);
+    const area = findBranchArea(zones, business.branch_id, delivery.area_id);
+    const title = area
+      ? pickText(area.name, language, business.locales).slice(0, maxLocationTitle)
+      : t("locations.untitled");
+    const error = await attempt(() =>
+      api.createLocation(referenceId, deliveryLocationBody(delivery, title)),
+    );
+    return error ? data<ActionAnswer>({ error }, { status: 422 }) : redirect(back, { status: 303 });
+  }
+  if (intent === "create" || (intent === "update" && id !== null)) {
+    const { zones } = await loadZones(business, language);
+    const locations =
+      intent === "update" ? await loadLocations(request, referenceId, signedIn) : [];
+    const current = locations.find((location) => location.id === id);
+    if (intent === "update" && !current) {
+      return data<ActionAnswer>({ error: t("locations.errors.gone") }, { status: 404 });
+    }
+    const result = readLocationForm(
+      form,
+      business.checkout.delivery.fields,
+      (areaId) => {
+        const area = findBranchArea(zones, business.branch_id, areaId);
+        return area ? areaPoint(area.shape) : null;
+      },
+      current ? { lat: current.lat, lng: current.lng } : null,
+    );
+    const posted: Record<string, string> = {};
+    for (const [key, value] of form.entries()) if (typeof value === "string") posted[key] = value;
+    if (!result.ok) return data<ActionAnswer>({ errors: result.errors, posted }, { status: 422 });
+    const body = {
+      ...result.body,
+      ...(form.get("is_default") === "on" ? { is_default: true } : {}),
+    };
+    const error = await attempt(() =>
+      intent === "create"
+        ? api.createLocation(referenceId, body)
+        : api.updateLocation(referenceId, current?.id ?? 0, body),
+    );
+    if (error) return data<ActionAnswer>({ error, posted }, { status: 422 });
+    return done(intent === "create" ? "added" : "updated");
+  }
+  throw new Response(null, { status: 400, statusText: "Bad Request" });
+}
+
+const notices = {
+  added: "locations.done.added",
+  updated: "locations.done.updated",
+  deleted: "locations.done.deleted",
+  default: "locations.done.default",
+  saved: "locations.done.added",
+} as const;
+
+export default function LocationsPage() {
+  const {
+    home,
+    title,
+    locations,
+    full,
+    adding,
+    editing,
+    confirmDelete,
+    groups,
+    fields,
+    offer,
+    notice,
+  } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const base = `/${home.referenceId}`;
+  const path = `${base}/locations`;
+  const noticeKey = notice && notice in notices ? notices[notice as keyof typeof notices] : null;
+  const showForm = adding || editing !== null || answer?.errors !== undefined;
+  const posted = answer?.posted;
+  const errors = answer?.errors;
+  return (
+    <BusinessPage home={home} back={{ to: `${base}/profile`, label: t("profile.title") }}>
+      <h2 className="menu__title">{title}</h2>
+      {noticeKey && !answer && (
+        <p role="status" className="form-success">
+          {t(noticeKey)}
+        </p>
+      )}
+      {answer?.error && (
+        <p role="alert" className="form-error">
+          {answer.error}
+        </p>
+      )}
+      {offer && <SaveLocationOffer offer={offer} referenceId={home.referenceId} />}
+
+      {locations.length === 0 ? (
+        <p className="delivery-note">{t("locations.none")}</p>
+      ) : (
+        <ul className="locations" aria-label={title}>
+          {locations.map((location) => (
+            <li key={location.id} id={`location-${location.id}`} className="location-card">
+              <div className="location-card__head">
+                <h3 className="location-card__title">{location.title}</h3>
+                {location.isDefault && (
+                  <span className="location-card__badge">{t("locations.default")}</span>
+                )}
+              </div>
+              {location.areaName && <p className="location-card__area">{location.areaName}</p>}
+              {location.line && <p className="location-card__line">{location.line}</p>}
+              {!location.deliverable && <p className="delivery-hint">{t("locations.notHere")}</p>}
+              {confirmDelete?.id === location.id ? (
+                <Form method="post" id={`delete-${location.id}`} className="location-card__confirm">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={location.id} />
+                  <p role="alert" className="form-error">
+                    {t("locations.deleteWarning", { name: location.title })}
+                  </p>
+                  <button type="submit" className="button account__danger">
+                    {t("locations.deleteConfirm")}
+                  </button>{" "}
+                  <Link to={path}>{t("profile.cancel")}</Link>
+                </Form>
+              ) : (
+                <div className="location-card__actions">
+                  {!location.isDefault && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="default" />
+                      <input type="hidden" name="id" value={location.id} />
+                      <button
+                        type="submit"
+                        className="button"
+                        aria-label={t("locations.makeDefaultOf", { name: location.title })}
+                      >
+                        {t("locations.makeDefault")}
+                      </button>
+                    </Form>
+                  )}
+                  <Link
+                    className="button"
+                    to={`${path}?edit=${location.id}#location-form`}
+                    aria-label={t("locations.editOf", { name: location.title })}
+                  >
+                    {t("locations.edit")}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete-ask" />
+                    <input type="hidden" name="id" value={location.id} />
+                    <button
+                      type="submit"
+                      className="button"
+                      aria-label={t("locations.deleteOf", { name: location.title })}
+                    >
+                      {t("locations.delete")}
+                    </button>
+                  </Form>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {showForm ? (
+        <section
+          id="location-form"
+          className="settings-section"
+          aria-labelledby="location-form-title"
+        >
+          <h3 id="location-form-title">
+            {editing ? t("locations.editOf", { name: editing.title }) : t("locations.add")}
+          </h3>
+          {groups.length === 0 ? (
+            <p className="delivery-note">{t("locations.noAreas")}</p>
+          ) : (
+            <AddressForm
+              key={errors ? JSON.stringify(errors) : (editing?.id ?? "new")}
+              fields={fields}
+              initialType={readAddressType(posted?.type) ?? editing?.type ?? 1}
+              initialValues={posted ?? editing?.values ?? {}}
+              serverErrors={errors?.address ?? null}
+              submitLabel={editing ? t("locations.saveChanges") : t("locations.save")}
+              before={
+                <>
+                  <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+                  {editing && <input type="hidden" name="id" value={editing.id} />}
+                  <div className="location-fields">
+                    <div className="delivery-field">
+                      <label htmlFor="location-title">{t("locations.name")}</label>
+                      <input
+                        id="location-title"
+                        name="title"
+                        required
+                        maxLength={maxLocationTitle}
+                        defaultValue={posted?.title ?? editing?.title ?? ""}
+                        aria-invalid={errors?.title ? true : undefined}
+                        aria-describedby={errors?.title ? "location-title-error" : undefined}
+                      />
+                      {errors?.title && (
+                        <p id="location-title-error" className="field-error">
+                          {t(`locations.errors.${errors.title}`)}
+                        </p>
+                      )}
+                    </div>
+                    <div className="delivery-field">
+                      <label htmlFor="location-place">{t("locations.area")}</label>
+                      <select
+                        id="location-place"
+                        name="place"
+                        required
+                        defaultValue={
+                          posted?.place ?? (editing ? String(editing.areaId ?? "keep") : "")
+                        }
+                        aria-invalid={errors?.place ? true : undefined}
+                        aria-describedby={errors?.place ? "location-place-error" : undefined}
+                      >
+                        {editing ? (
+                          <option value="keep">{t("locations.keepPin")}</option>
+                        ) : (
+                          <option value="">{t("locations.chooseArea")}</option>
+                        )}
+                        {groups.map((group) => (
+                          <optgroup
+                            key={group.governorate ?? ""}
+                            label={group.governorate ?? t("locations.otherAreas")}
+                          >
+                            {group.areas.map((area) => (
+                              <option key={area.id} value={area.id}>
+                                {area.name}
+                              </option>
+                            ))}
+                          </optgroup>
+                        ))}
+                      </select>
+                      {errors?.place && (
+                        <p id="location-place-error" className="field-error">
+                          {t("locations.errors.PLACE")}
+                        </p>
+                      )}
+                    </div>
+                    <div className="delivery-field">
+                      <label htmlFor="location-phone">{t("locations.contactPhone")}</label>
+                      <input
+                        id="location-phone"
+                        name="contact_phone"
+                        type="tel"
+                        dir="ltr"
+                        autoComplete="tel"
+                        maxLength={20}
+                        defaultValue={posted?.contact_phone ?? editing?.contactPhone ?? ""}
+                        aria-invalid={errors?.contactPhone ? true : undefined}
+                        aria-describedby={errors?.contactPhone ? "location-phone-error" : undefined}
+                      />
+                      {errors?.contactPhone && (
+                        <p id="location-phone-error" className="field-error">
+                          {t("locations.errors.PHONE")}
+                        </p>
+                      )}
+                    </div>
+                  </div>
+                  <label className="location-default">
+                    <input type="checkbox" name="is_default" /> {t("locations.makeDefaultCheck")}
+                  </label>
+                </>
+              }
+            />
+          )}
+          <p>
+            <Link to={path}>{t("profile.cancel")}</Link>
+          </p>
+        </section>
+      ) : full ? (
+        <p className="delivery-note">{t("locations.errors.limit")}</p>
+      ) : (
+        <p>
+          <Link className="button button--primary" to={`${path}?add=1#location-form`}>
+            {t("locations.add")}
+          </Link>
+        </p>
+      )}
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;
