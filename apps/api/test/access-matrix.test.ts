@@ -2,6 +2,8 @@ import {
   buyPackageAnswerSchema,
   devInboxAnswerSchema,
   failureSchema,
+  locationAnswerSchema,
+  locationsAnswerSchema,
   otpSentAnswerSchema,
   placeOrderAnswerSchema,
   reservationAnswerSchema,
@@ -124,6 +126,43 @@ async function deliveredOrder(owner: Customer) {
 
 const rate = (who: Customer, body: Record<string, unknown> = {}) =>
   call("POST", "/users/rate", who, { reference_id: "demo", stars: 4, ...body });
+
+/** Salmiya, inside the demo restaurant's zone. */
+const home = {
+  title: "Home",
+  lat: 29.3375,
+  lng: 48.0755,
+  type: 1,
+  block: "3",
+  street: "Baghdad",
+  house_number: "12",
+};
+
+async function saveLocation(owner: Customer) {
+  const response = await call("POST", "/webapp/locations/demo", owner, home);
+  expect(response.statusCode, response.body).toBe(201);
+  return locationAnswerSchema.parse(response.json()).location.id;
+}
+
+/** The three calls on one saved location, each asked by `who` about `id`. */
+const locationCall = (action: "" | "/default" | "/delete") => ({
+  own: async (owner: Customer) =>
+    call(
+      "POST",
+      `/webapp/locations/demo/${await saveLocation(owner)}${action}`,
+      owner,
+      action ? {} : home,
+    ),
+  theirs: async (owner: Customer, other: Customer) =>
+    call(
+      "POST",
+      `/webapp/locations/demo/${await saveLocation(owner)}${action}`,
+      other,
+      action ? {} : home,
+    ),
+  unknown: (other: Customer) =>
+    call("POST", `/webapp/locations/demo/999999${action}`, other, action ? {} : home),
+});
 
 let bookings = 0;
 /** A booking of its own: each call takes another of the branch's four tables or another hour. */
@@ -259,6 +298,9 @@ const ownedRoutes: Record<string, Case> = {
     theirs: async (owner, other) => rate(other, { order_id: await deliveredOrder(owner) }),
     unknown: (other) => rate(other, { order_id: 999_999 }),
   },
+  "POST /webapp/locations/:referenceId/:locationId": locationCall(""),
+  "POST /webapp/locations/:referenceId/:locationId/default": locationCall("/default"),
+  "POST /webapp/locations/:referenceId/:locationId/delete": locationCall("/delete"),
   "GET /webapp/reservation/:id": {
     own: async (owner) => call("GET", `/webapp/reservation/${await reserveTable(owner)}`, owner),
     theirs: async (owner, other) =>
@@ -309,6 +351,20 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
   "GET /webapp/wallet/:referenceId/history": async (_owner, neighbour) => {
     const theirs = await call("GET", "/webapp/wallet/demo/history", neighbour);
     expect(theirs.json()).toMatchObject({ total: 0 });
+  },
+  "GET /webapp/locations/:referenceId": async (owner, neighbour) => {
+    const id = await saveLocation(owner);
+    const theirs = locationsAnswerSchema.parse(
+      (await call("GET", "/webapp/locations/demo", neighbour)).json(),
+    );
+    expect(theirs.locations.map((location) => location.id)).not.toContain(id);
+  },
+  "POST /webapp/locations/:referenceId": async (owner, neighbour) => {
+    await saveLocation(neighbour);
+    const mine = locationsAnswerSchema.parse(
+      (await call("GET", "/webapp/locations/demo", owner)).json(),
+    );
+    expect(mine.locations).toEqual([]);
   },
   "POST /webapp/reservations/:id": async (owner, neighbour) => {
     const id = await reserveTable(owner);
@@ -482,13 +538,14 @@ describe("the two-customer access matrix (QUALITY.md, Security)", () => {
         neighbour,
       );
       const elsewhere = await customer("demo-zurich");
-      if (route.includes("wallet") || route.includes("reservations") || route.includes("rate")) {
+      if (["wallet", "reservations", "rate", "locations"].some((part) => route.includes(part))) {
         const [method, path] = route.split(" ") as ["GET" | "POST", string];
         const url = path
           .replace(":referenceId", "demo")
           .replace(":id", "demo")
           .replace(":reference_id", "demo");
-        const crossed = await call(method, url, elsewhere, method === "POST" ? {} : undefined);
+        const body = route === "POST /webapp/locations/:referenceId" ? home : {};
+        const crossed = await call(method, url, elsewhere, method === "POST" ? body : undefined);
         expect(crossed.statusCode).toBe(401);
       }
     },
