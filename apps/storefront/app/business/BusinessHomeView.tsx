@@ -15,12 +15,14 @@ export function BusinessHomeView({
   home,
   referenceId,
   orderTypes,
+  reservationPath,
   contacts,
   banners,
 }: {
   home: BusinessHome;
   referenceId: string;
   orderTypes: OrderTypeButton[];
+  reservationPath: string | null;
   contacts: BusinessContacts | null;
   banners: BannerView[];
 }) {
@@ -31,7 +33,11 @@ export function BusinessHomeView({
       {images.welcome && background !== "image" && (
         <div className="home-picture" data-testid="welcome-picture" />
       )}
-      <OrderTypeLinks referenceId={referenceId} orderTypes={orderTypes} />
+      <OrderTypeLinks
+        referenceId={referenceId}
+        orderTypes={orderTypes}
+        reservationPath={reservationPath}
+      />
       <BannerStrip banners={banners} />
       <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
       {contacts && <ContactBlock contacts={contacts} />}
