@@ -25,7 +25,6 @@ import { loadProfile, requireCustomer, withSignIn } from "../account/guards.serv
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
-import { secureAttribute } from "../cookies/site-cookie";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
@@ -39,7 +38,6 @@ import {
   reservationType,
 } from "../reservations/reservation-choice";
 import { reservationErrorKey } from "../reservations/reservation-errors";
-import { setReservationOrderCookie } from "../reservations/reservation-order-cookie";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/reservation/{reserveType}` (signed in; docs/decisions/030-reservation-pages.md):
@@ -183,18 +181,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     throw error;
   }
-  const { reservation } = booked;
-  const headers = new Headers();
-  if (reservation.order_required) {
-    headers.append(
-      "Set-Cookie",
-      setReservationOrderCookie(business.reference_id, reservation.id, secureAttribute(request)),
-    );
-  }
-  return redirect(`/${business.reference_id}/reservation/success/${reservation.id}?booked=1`, {
-    status: 303,
-    headers,
-  });
+  // A type 2 booking's page then offers "Choose your food" (ADR 030).
+  const path = `/${business.reference_id}/reservation/success/${booked.reservation.id}?booked=1`;
+  return redirect(path, { status: 303 });
 }
 
 export default function ReservationPage() {
@@ -324,7 +313,16 @@ export default function ReservationPage() {
               phone: `\u2066${customer.phone}\u2069`,
             })}
           </p>
-          <Form method="post" action={page} className="account__form">
+          {/* Posted to this very step, so a refusal shows the same step, read again. */}
+          <Form
+            method="post"
+            action={`${page}?${new URLSearchParams({
+              party: String(choice.party),
+              date: choice.date ?? "",
+              time: chosen.time,
+            })}`}
+            className="account__form"
+          >
             <input type="hidden" name="party" value={choice.party ?? ""} />
             <input type="hidden" name="date" value={choice.date ?? ""} />
             <input type="hidden" name="time" value={chosen.time} />

@@ -1,18 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf, isApiError } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { requireCustomer, withSignIn } from "../account/guards.server";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
+import { secureAttribute } from "../cookies/site-cookie";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { reserveTypeOf } from "../reservations/reservation-choice";
+import { setReservationOrderCookie } from "../reservations/reservation-order-cookie";
 import { reservationView } from "../reservations/reservation-view";
+import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/reservation/success/{reservationId}` (signed in; owner only, another customer's
 // reservation is the same 404 as an unknown one; docs/decisions/030-reservation-pages.md): the
@@ -29,11 +37,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** The signed-in customer's reservation of the address, or the 404 page (another's, unknown, another business's). */
+async function requireReservation(request: Request, params: LoaderFunctionArgs["params"]) {
   const business = await requireBusiness(request, params.referenceId);
   const { language } = requestLanguage(request.headers);
   const { api } = requireCustomer(request, business, language);
-  const t = translate(language);
   const id = params.reservationId ?? "";
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
   let answer;
@@ -46,6 +54,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { reservation } = answer;
   // A reservation of another business is not this storefront's to show.
   if (reservation.reference_id !== business.reference_id) throw notFound();
+  return { business, language, reservation };
+}
+
+/** Whether the customer may now choose the food of a type 2 reservation (ADR 028's rule). */
+const awaitsOrder = (reservation: { order_required: boolean; status: number }) =>
+  reservation.order_required && (reservation.status === 0 || reservation.status === 1);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { business, language, reservation } = await requireReservation(request, params);
+  const t = translate(language);
   const booked = new URL(request.url).searchParams.has("booked");
   return {
     home: businessHome(business, language),
@@ -54,16 +72,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : t("reservation.numbered", { id: reservation.id }),
     booked,
     reservation: reservationView(reservation, business, language, t),
-    menuPath: `/${business.reference_id}/${reserveTypeOf(business.checkout.dine_in.label)}`,
-    canOrder:
-      reservation.order_required &&
-      (reservation.status === 0 || reservation.status === 1) &&
-      businessSettingsOf(business).reservation.type === 2,
+    canOrder: awaitsOrder(reservation) && businessSettingsOf(business).reservation.type === 2,
   };
 }
 
+/**
+ * "Choose your food" (type 2): the checkout of the reservation menu will name this reservation as
+ * its order's `reservation_id` (ADR 030), then the menu opens.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { business, reservation } = await requireReservation(request, params);
+  const base = `/${business.reference_id}`;
+  if (!awaitsOrder(reservation)) {
+    return redirect(`${base}/reservation/success/${reservation.id}`, { status: 303 });
+  }
+  return redirect(`${base}/${reserveTypeOf(business.checkout.dine_in.label)}`, {
+    status: 303,
+    headers: {
+      "Set-Cookie": setReservationOrderCookie(
+        business.reference_id,
+        reservation.id,
+        secureAttribute(request),
+      ),
+    },
+  });
+}
+
 export default function ReservationSuccessPage() {
-  const { home, title, booked, reservation, menuPath, canOrder } = useLoaderData<typeof loader>();
+  const { home, title, booked, reservation, canOrder } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const base = `/${home.referenceId}`;
   return (
@@ -117,9 +154,11 @@ export default function ReservationSuccessPage() {
       {canOrder && (
         <div className="reservation__food">
           <p>{t("reservation.orderRequired")}</p>
-          <Link className="button button--primary" to={menuPath}>
-            {t("reservation.chooseFood")}
-          </Link>
+          <Form method="post">
+            <button type="submit" className="button button--primary">
+              {t("reservation.chooseFood")}
+            </button>
+          </Form>
         </div>
       )}
       <p className="home__links">
