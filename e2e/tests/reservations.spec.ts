@@ -315,3 +315,23 @@ for (const language of ["en", "ar"] as const) {
     });
   });
 }
+
+test("reserves with JavaScript off: every step is a plain form", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await useLanguage(page, "en");
+  await page.goto("/demo-zurich/reservation/reserv_dinein");
+  await register(page, "en", "+41", `79${digits(7)}`);
+  await expect(page).toHaveURL(/\/demo-zurich\/reservation\/reserv_dinein$/);
+  await dayWithTimes(page, "en", 3);
+  await page.locator('input[name="time"]:not([disabled])').first().check();
+  await page.getByRole("button", { name: texts.en.next }).click();
+  await page.locator("#reserve-note").fill("A high chair, please");
+  await page.getByRole("button", { name: texts.en.book, exact: true }).click();
+  await expect(page).toHaveURL(/\/demo-zurich\/reservation\/success\/\d+\?booked=1$/);
+  await expect(page.locator(".reservation__summary")).toContainText("A high chair, please");
+  await expect(page.locator(".reservation__summary dd").nth(1)).toHaveText("3");
+  await shot(page, testInfo, "reserve-no-js-en");
+  await context.close();
+});

@@ -18,6 +18,10 @@ describe("reservationErrorKey (ADR 028's stable codes in words)", () => {
     expect(en.reservation.empty.closed).toContain("No reservations on this day");
   });
 
+  it("explains a reservation that can no longer take an order, for the checkout", () => {
+    expect(en.reservation.errors.RESERVATION_NOT_ORDERABLE).toMatch(/no longer take an order/);
+  });
+
   it("leaves other codes to the API's own message", () => {
     expect(reservationErrorKey("UNKNOWN_TABLE")).toBeNull();
     expect(reservationErrorKey("__proto__")).toBeNull();

@@ -128,7 +128,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const message =
         error.code === "PRICE_CHANGED"
           ? t("checkout.priceChanged")
-          : t(`orderErrors.${error.code}`, { defaultValue: error.message });
+          : error.code === "RESERVATION_NOT_ORDERABLE"
+            ? t("reservation.errors.RESERVATION_NOT_ORDERABLE")
+            : t(`orderErrors.${error.code}`, { defaultValue: error.message });
       return data({ error: message, code: error.code }, { status: error.status, headers });
     }
     throw error;
