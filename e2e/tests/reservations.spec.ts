@@ -280,6 +280,8 @@ for (const language of ["en", "ar"] as const) {
       // The food comes from the reservation menu: the set menu, for four.
       await page.getByRole("button", { name: say.chooseFood }).click();
       await expect(page).toHaveURL(/\/demo\/reserv_dinein$/);
+      await noAxeViolations(page);
+      await shot(page, testInfo, `reserve-menu-${language}`);
       await page
         .getByRole("link", { name: language === "ar" ? "قائمة المجلس" : "Majlis Set Menu" })
         .first()
