@@ -192,6 +192,7 @@ for (const language of ["en", "ar"] as const) {
       await expect(page.getByRole("alert")).toHaveText(say.slotFull);
       // The times are read again: that one now shows full.
       await expect(page.locator(`input[type="radio"][value="${first}"]`)).toBeDisabled();
+      await expect(page.locator(`input[type="radio"][value="${first}"]`)).not.toBeChecked();
       await expect(page.locator('input[type="hidden"][name="time"]')).toHaveCount(0);
       await noAxeViolations(page);
       await shot(page, testInfo, `reserve-slot-full-${language}`);

@@ -269,7 +269,13 @@ export default function ReservationPage() {
           {empty ? (
             <p role="status">{t(`reservation.empty.${empty}`)}</p>
           ) : (
-            <Form method="get" action={page} className="account__form">
+            <Form
+              method="get"
+              action={page}
+              className="account__form"
+              // Drawn afresh when a time fills, so a full one never stays checked.
+              key={slots.map((slot) => `${slot.time}${slot.full ? "-" : "+"}`).join()}
+            >
               <input type="hidden" name="party" value={choice.party ?? ""} />
               <input type="hidden" name="date" value={choice.date ?? ""} />
               <fieldset className="checkout__section reservation__times">
