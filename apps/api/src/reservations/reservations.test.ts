@@ -190,6 +190,19 @@ describe("GET webapp/reservation-slots/{reference_id}", () => {
     );
   });
 
+  it("lists a booked slot's seats as taken at that same time, in a zone other than UTC", async () => {
+    const booked = await reserve(
+      { reference_id: "demo-zurich", date: "2026-11-25", slot: "01:00", party_size: 5 },
+      tokens[LUKAS],
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const answer = reservationSlotsAnswerSchema.parse(
+      (await slots("date=2026-11-25&party=2", "demo-zurich")).json(),
+    );
+    const left = Object.fromEntries(answer.slots.map((slot) => [slot.time, slot.remaining]));
+    expect([left["00:00"], left["01:00"], left["02:00"]]).toEqual([12, 7, 12]);
+  });
+
   it.each([
     ["party=0", 400, "BAD_REQUEST"],
     ["party=1.5", 400, "BAD_REQUEST"],

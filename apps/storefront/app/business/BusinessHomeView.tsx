@@ -20,6 +20,7 @@ export function BusinessHomeView({
   home,
   referenceId,
   orderTypes,
+  reservationPath,
   contacts,
   banners,
   feedback,
@@ -27,6 +28,7 @@ export function BusinessHomeView({
   home: BusinessHome;
   referenceId: string;
   orderTypes: OrderTypeButton[];
+  reservationPath: string | null;
   contacts: BusinessContacts | null;
   banners: BannerView[];
   feedback: HomeFeedback;
@@ -49,7 +51,11 @@ export function BusinessHomeView({
           </Link>
         </p>
       )}
-      <OrderTypeLinks referenceId={referenceId} orderTypes={orderTypes} />
+      <OrderTypeLinks
+        referenceId={referenceId}
+        orderTypes={orderTypes}
+        reservationPath={reservationPath}
+      />
       <BannerStrip banners={banners} />
       <BranchList branches={home.branches} branchesPath={`/${referenceId}/Branches`} />
       {contacts && <ContactBlock contacts={contacts} />}

@@ -2,13 +2,18 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderTypeButton } from "./home-order-types";
 
-/** The selling types a customer can start an order with; each opens its menu. */
+/**
+ * The selling types a customer can start an order with; each opens its menu. A business that
+ * takes reservations offers them last, opening the reservation page (ADR 030).
+ */
 export function OrderTypeLinks({
   referenceId,
   orderTypes,
+  reservationPath = null,
 }: {
   referenceId: string;
   orderTypes: readonly OrderTypeButton[];
+  reservationPath?: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +27,13 @@ export function OrderTypeLinks({
             </Link>
           </li>
         ))}
+        {reservationPath && (
+          <li>
+            <Link className="order-type" to={reservationPath}>
+              {t("reservation.title")}
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

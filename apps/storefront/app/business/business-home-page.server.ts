@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
-import type { Restaurant } from "@storefront/api-client";
+import { businessSettingsOf, type Restaurant } from "@storefront/api-client";
 import { bannersLeadIntoMenu, bannerStrip, loadBanners } from "../banners/load-banners.server";
 import { loadMenu } from "../menu/load-menu.server";
+import { reserveTypeOf } from "../reservations/reservation-choice";
 import { requestLanguage } from "../language/request-language.server";
 import { businessContacts } from "./business-contacts";
 import { businessHome } from "./business-home";
@@ -33,6 +34,10 @@ export async function businessHomePageData(request: Request, business: Restauran
     referenceId: business.reference_id,
     home: businessHome(business, language),
     orderTypes,
+    // The reservation entry point, where the business takes reservations (ADR 030).
+    reservationPath: businessSettingsOf(business).reservation.enabled
+      ? `/${business.reference_id}/reservation/${reserveTypeOf(business.checkout.dine_in.label)}`
+      : null,
     contacts: businessContacts(business),
     banners,
     canonical: ownHostOf(request) === null ? null : `${url.origin}/`,

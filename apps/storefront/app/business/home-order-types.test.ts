@@ -61,4 +61,19 @@ describe("onlyOrderTypePath (the check-one-type guard)", () => {
     });
     expect(onlyOrderTypePath(business, new URL("http://x/demo"))).toBeNull();
   });
+
+  it("leaves the home of a business with one selling type that also takes reservations (ADR 030)", () => {
+    const business = restaurantWith({
+      ...carPickupOnly,
+      reservation: {
+        enabled: true,
+        with_table: false,
+        type: 1,
+        max_users: 4,
+        min_advance: null,
+        seats_per_slot: 20,
+      },
+    });
+    expect(onlyOrderTypePath(business, new URL("http://x/demo-cakes"))).toBeNull();
+  });
 });

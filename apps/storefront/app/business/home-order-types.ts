@@ -36,6 +36,7 @@ export function homeOrderTypes(restaurant: Restaurant, language: string): OrderT
  */
 export function onlyOrderTypePath(restaurant: Restaurant, url: URL): string | null {
   const types = orderTypesOf(restaurant.checkout);
-  if (types.length !== 1) return null;
+  // Reservations are a choice too: such a business's home offers them beside its one type.
+  if (types.length !== 1 || businessSettingsOf(restaurant).reservation.enabled) return null;
   return `/${restaurant.reference_id}/${types[0]}${url.search}`;
 }

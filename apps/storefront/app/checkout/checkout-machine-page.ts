@@ -69,7 +69,8 @@ export function checkoutMachineStart({
   now,
   idempotencyKey,
 }: {
-  data: Pick<CheckoutData, "cart" | "sellingType" | "priced" | "shifts" | "timeZone" | "zones">;
+  data: Pick<CheckoutData, "cart" | "sellingType" | "priced" | "shifts" | "timeZone" | "zones"> &
+    Partial<Pick<CheckoutData, "reservation">>;
   business: Pick<Restaurant, "branch_id" | "country" | "checkout">;
   /** An ISO 8601 instant. */
   now: string;
@@ -84,8 +85,10 @@ export function checkoutMachineStart({
     : [];
   const place = delivery ? cart.delivery : null;
   const address = place && addressOf(place);
+  const reservation = data.reservation === true;
   const input: CheckoutInput = {
     sellingType,
+    ...(reservation ? { reservation } : {}),
     branchId,
     businessCountry: business.country,
     timeZone: data.timeZone,
@@ -108,7 +111,7 @@ export function checkoutMachineStart({
     },
     idempotencyKey,
   };
-  const steps = checkoutSteps(sellingType, business.checkout, true);
+  const steps = checkoutSteps(sellingType, business.checkout, true, false, reservation);
   const answered: CheckoutEvent[] = [
     ...(place && address
       ? [
@@ -311,6 +314,7 @@ export function sendFields(actor: CheckoutActor, values: CheckoutFormValues): Fi
     context.settings,
     context.area !== null,
     isShippingOrder(context),
+    context.reservation === true,
   );
   if (pageStepOf(actor) === "details" && (steps.includes("table") || steps.includes("car"))) {
     actor.send({ type: "BACK" });

@@ -58,6 +58,7 @@ function stepsOf(context: CheckoutContext) {
     context.settings,
     context.area !== null,
     isShippingOrder(context),
+    context.reservation === true,
   );
 }
 

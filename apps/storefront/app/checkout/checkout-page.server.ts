@@ -17,6 +17,8 @@ import { type CheckoutWallet, checkoutWallet } from "./checkout-wallet.server";
 export interface CheckoutData {
   cart: CartDto;
   sellingType: SellingType;
+  /** A reservation type's order: it comes with a booking that holds its table (ADR 030). */
+  reservation: boolean;
   priced: CalcOrderAnswer;
   shifts: Shifts | null;
   timeZone: string;
@@ -41,7 +43,8 @@ export async function loadCheckout(
   const { cart: saved } = await loadCart(request, business, language);
   const cart = withQueryCoupon(saved, request.url);
   const base = `/${business.reference_id}/${type}`;
-  const { sellingType } = sellingTypeStrings[type];
+  const { sellingType, itemType } = sellingTypeStrings[type];
+  const reservation = itemType === "reservation";
   if (cart.lines.length === 0 || !business.checkout[sellingType].enabled) {
     throw redirect(`${base}/cart`);
   }
@@ -51,7 +54,7 @@ export async function loadCheckout(
   const api = apiFor(language);
   const wallet = await checkoutWallet(request, business, language);
   const withDineInTables =
-    sellingType === "dine_in" && business.checkout.dine_in.label === "dinein";
+    sellingType === "dine_in" && business.checkout.dine_in.label === "dinein" && !reservation;
   const [priced, shiftsAnswer, tables, zones] = await Promise.all([
     // Signed in, the price is a signed-in customer's (coupons for auth_users; spec 5).
     withSignIn(request, business.reference_id, () =>
@@ -67,6 +70,7 @@ export async function loadCheckout(
   return {
     cart,
     sellingType,
+    reservation,
     priced,
     shifts: shiftsAnswer && (shiftsAnswer as unknown as Shifts),
     timeZone: shiftsAnswer?.time_zone ?? business.time_zone,

@@ -78,6 +78,11 @@ export interface CheckoutError {
 /** What the page knows when the checkout opens. */
 export interface CheckoutInput {
   readonly sellingType: SellingType;
+  /**
+   * The order comes with a table reservation (a reservation type's menu): the booking holds the
+   * table, so the checkout asks for none (docs/decisions/030-reservation-pages.md).
+   */
+  readonly reservation?: boolean;
   /** The branch serving the order: a saved area or country of another branch is dropped. */
   readonly branchId: number;
   /** ISO 3166-1 alpha-2 code of the business (spec 9: default KW): shipping applies elsewhere; phones read here. */

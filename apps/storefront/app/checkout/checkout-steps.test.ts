@@ -49,4 +49,11 @@ describe("checkoutSteps", () => {
       }
     }
   });
+
+  it("asks no table for the order of a table reservation: the booking holds it (ADR 030)", () => {
+    expect(checkoutSteps("dine_in", settings, false, false, true)).toEqual(["details", "review"]);
+    expect(checkoutSteps("car_pickup", settings, false, false, true)).toEqual(
+      checkoutSteps("car_pickup", settings, false),
+    );
+  });
 });

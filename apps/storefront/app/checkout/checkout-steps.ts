@@ -17,6 +17,8 @@ export type CheckoutStep = "area" | "location" | "address" | "table" | "car" | "
  *
  * `hasArea` says an area is chosen; `shipping` that the order ships to another country (the
  * domain's `appliesShipping`).
+ * `reservation` says the order comes with a table reservation, whose booking holds the table: no
+ * table step (ADR 030).
  * `checkoutSteps("delivery", settings, false)` is `["area", "location", "address", "details", "review"]`.
  */
 export function checkoutSteps(
@@ -24,8 +26,10 @@ export function checkoutSteps(
   settings: CheckoutSettings,
   hasArea: boolean,
   shipping = false,
+  reservation = false,
 ): CheckoutStep[] {
-  return [...stepsOf(sellingType, settings, hasArea || shipping), "details", "review"];
+  const steps = stepsOf(sellingType, settings, hasArea || shipping);
+  return [...steps.filter((step) => !(reservation && step === "table")), "details", "review"];
 }
 
 /** The steps only one selling type has. */

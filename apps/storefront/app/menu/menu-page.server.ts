@@ -95,7 +95,9 @@ async function menuPageInput(request: Request, params: Params, menuList = false)
 
   const { language } = requestLanguage(request.headers);
   const t = translate(language);
-  const typeName = t(`sellingTypes.${type}`, { defaultValue: type });
+  // reserv_dinein and reserv_service are named as the reservation menu (spec 4).
+  const typeKey = itemType.itemType === "reservation" ? "reservation" : type;
+  const typeName = t(`sellingTypes.${typeKey}`, { defaultValue: type });
   const home = businessHome(business, language);
   const homePath = `/${business.reference_id}`;
   const menuPath = `${homePath}/${type}`;

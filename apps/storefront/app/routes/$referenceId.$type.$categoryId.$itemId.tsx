@@ -83,7 +83,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cartPath: `${menuPath}/cart`,
     home: businessHome(business, language),
     menuPath,
-    typeName: t(`sellingTypes.${type}`, { defaultValue: type }),
+    typeName: t(
+      `sellingTypes.${itemType.ok && itemType.itemType === "reservation" ? "reservation" : type}`,
+      { defaultValue: type },
+    ),
     item: itemView(
       answer,
       language,

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { isApiError } from "@storefront/api-client";
+import { sellingTypeStrings } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { customerApiFor } from "../api/api-client.server";
 import { signedInCustomer, withSignIn } from "../account/guards.server";
@@ -16,6 +17,7 @@ import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { resetCart } from "../cart/cart-changes";
+import { secureAttribute } from "../cookies/site-cookie";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart, saveCart } from "../cart/cart-store.server";
 import { orderBody } from "../cart/order-body";
@@ -30,6 +32,10 @@ import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { rememberOrder } from "../orders/order-keys.server";
+import {
+  clearReservationOrderCookie,
+  readReservationOrder,
+} from "../reservations/reservation-order-cookie";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/{type}/checkout`: how and when the order is served, who orders, how they pay,
@@ -97,6 +103,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const cart = withCheckoutChoices(withQueryCoupon(loaded.cart, request.url), form);
   const headers = await saveCart(request, loaded, cart, language);
   const origin = new URL(request.url).origin;
+  // The order of a reservation with an order (type 2) names the booking it comes with (ADR 028);
+  // the API checks that it is this customer's and still waits for its order.
+  const reservationId =
+    sellingTypeStrings[type].itemType === "reservation"
+      ? readReservationOrder(request.headers.get("Cookie"), business.reference_id)
+      : null;
   let placed;
   try {
     // A signed-in customer's order is theirs (ADR 025): the token goes with it.
@@ -105,6 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       customerApiFor(language, token).placeOrder(
         {
           ...orderBody(cart, type, readExpected(form.expected), form.use_wallet === "1"),
+          ...(reservationId === null ? {} : { reservation_id: reservationId }),
           return_url: `${origin}/${business.reference_id}/order/{order}`,
         },
         form.idempotency_key,
@@ -117,7 +130,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
           ? t("checkout.priceChanged")
           : error.code === "WALLET_EMPTY"
             ? t("wallet.empty")
-            : t(`orderErrors.${error.code}`, { defaultValue: error.message });
+            : error.code === "RESERVATION_NOT_ORDERABLE"
+              ? t("reservation.errors.RESERVATION_NOT_ORDERABLE")
+              : t(`orderErrors.${error.code}`, { defaultValue: error.message });
       return data({ error: message, code: error.code }, { status: error.status, headers });
     }
     throw error;
@@ -127,6 +142,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     "Set-Cookie",
     rememberOrder(request, business.reference_id, { id: placed.order.id, key: placed.access_key }),
   );
+  if (reservationId !== null) {
+    done.append(
+      "Set-Cookie",
+      clearReservationOrderCookie(business.reference_id, secureAttribute(request)),
+    );
+  }
   return redirect(
     placed.payment_url ?? `/${business.reference_id}/order/${placed.order.id}?placed=1`,
     {

@@ -223,6 +223,9 @@ export default function ProfilePage() {
           <li>
             <Link to={`${base}/orders/status`}>{t("login.deviceOrders")}</Link>
           </li>
+          <li>
+            <Link to={`${base}/reservation/history`}>{t("reservation.historyTitle")}</Link>
+          </li>
         </ul>
       </section>
 

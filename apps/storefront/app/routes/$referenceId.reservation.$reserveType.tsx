@@ -1,0 +1,373 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import {
+  businessSettingsOf,
+  isApiError,
+  reservationNoteMaxLength,
+  type Restaurant,
+} from "@storefront/api-client";
+import { pickText } from "@storefront/domain";
+import { useTranslation } from "react-i18next";
+import { loadProfile, requireCustomer, withSignIn } from "../account/guards.server";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import {
+  bookableDates,
+  type EmptyDayReason,
+  emptyDayReason,
+  reservationChoice,
+  reservationType,
+} from "../reservations/reservation-choice";
+import { reservationErrorKey } from "../reservations/reservation-errors";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/reservation/{reserveType}` (signed in; docs/decisions/030-reservation-pages.md):
+// the party and the date, then the times the API offers for them (ADR 028: the branch's dine-in
+// hours, the minimum advance, what is left), then a table when the business seats at tables, and
+// the booking. Each step is a GET form, the booking a POST, so it all works without JavaScript.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+/** The business's reservation settings, or a 404 when it takes none or the type is not one. */
+function requireReservations(business: Restaurant, type: string | undefined) {
+  const reserveType = reservationType(type);
+  const settings = businessSettingsOf(business).reservation;
+  if (!reserveType || !settings.enabled) throw notFound();
+  return { reserveType, settings };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { reserveType, settings } = requireReservations(business, params.reserveType);
+  const { language } = requestLanguage(request.headers);
+  const signedIn = requireCustomer(request, business, language);
+  const user = await loadProfile(request, business, signedIn);
+  const t = translate(language);
+  const url = new URL(request.url);
+  const choice = reservationChoice(url);
+  const dates = bookableDates(new Date(), business.time_zone);
+  const tooMany = choice.party !== null && choice.party > settings.max_users;
+
+  let slots = null;
+  if (choice.party !== null && choice.date !== null && !tooMany) {
+    const answer = await withSignIn(request, business.reference_id, () =>
+      signedIn.api.getReservationSlots(business.reference_id, {
+        date: choice.date ?? dates.first,
+        party: choice.party ?? 1,
+        branch_id: business.branch_id,
+      }),
+    );
+    slots = answer.slots.map((slot) => ({
+      time: slot.time,
+      full: slot.remaining === 0,
+      tables: slot.tables.map((table) => ({
+        id: table.id,
+        label: [
+          t("reservation.tableName", { name: table.name }),
+          t("reservation.seats", { seats: table.seats }),
+          pickText(table.floor, language, business.locales),
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      })),
+    }));
+  }
+  const chosen = slots?.find((slot) => slot.time === choice.time && !slot.full) ?? null;
+  const dateLabel =
+    choice.date &&
+    new Intl.DateTimeFormat(language, { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${choice.date}T12:00:00Z`),
+    );
+  return {
+    home: businessHome(business, language),
+    title: t("reservation.title"),
+    base: `/${business.reference_id}`,
+    reserveType,
+    withTable: settings.with_table,
+    withOrder: settings.type === 2,
+    maxUsers: settings.max_users,
+    dates,
+    choice,
+    dateLabel,
+    tooMany,
+    slots,
+    empty: (slots && slots.filter((slot) => !slot.full).length === 0 && choice.date
+      ? slots.length > 0
+        ? "full"
+        : emptyDayReason(choice.date, dates)
+      : null) satisfies EmptyDayReason | "full" | null as EmptyDayReason | "full" | null,
+    chosen,
+    customer: { name: user.name, phone: user.phone },
+  };
+}
+
+/**
+ * After a refused booking (a 4xx, which Remix does not revalidate after by default) the times are
+ * read again, as without JavaScript: a slot just taken shows full.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const business = await requireBusiness(request, params.referenceId);
+  const { settings } = requireReservations(business, params.reserveType);
+  const { language } = requestLanguage(request.headers);
+  const { api } = requireCustomer(request, business, language);
+  const t = translate(language);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const choice = reservationChoice(
+    new URL(
+      `?${new URLSearchParams({ party: field("party"), date: field("date"), time: field("time") })}`,
+      request.url,
+    ),
+  );
+  const table = field("table_id");
+  const note = field("note").trim();
+  if (choice.party === null || choice.date === null || choice.time === null) {
+    return data({ error: t("reservation.errors.BAD_REQUEST"), code: "BAD_REQUEST" }, 400);
+  }
+  let booked;
+  try {
+    booked = await withSignIn(request, business.reference_id, () =>
+      api.reserveTable({
+        reference_id: business.reference_id,
+        branch_id: business.branch_id,
+        date: choice.date ?? "",
+        slot: choice.time ?? "",
+        party_size: choice.party ?? 1,
+        ...(/^[1-9]\d{0,9}$/.test(table) ? { table_id: Number(table) } : {}),
+        ...(note ? { note: note.slice(0, reservationNoteMaxLength) } : {}),
+      }),
+    );
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      const key = reservationErrorKey(error.code);
+      const message = key ? t(key, { max: settings.max_users }) : error.message;
+      return data({ error: message, code: error.code }, error.status);
+    }
+    throw error;
+  }
+  // A type 2 booking's page then offers "Choose your food" (ADR 030).
+  const path = `/${business.reference_id}/reservation/success/${booked.reservation.id}?booked=1`;
+  return redirect(path, { status: 303 });
+}
+
+export default function ReservationPage() {
+  const {
+    home,
+    title,
+    base,
+    reserveType,
+    withTable,
+    withOrder,
+    maxUsers,
+    dates,
+    choice,
+    dateLabel,
+    tooMany,
+    slots,
+    empty,
+    chosen,
+    customer,
+  } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation();
+  const page = `${base}/reservation/${reserveType}`;
+  const parties = Array.from({ length: maxUsers }, (_, index) => index + 1);
+  return (
+    <BusinessPage home={home} back={{ to: base, label: home.name }}>
+      <h2 className="menu__title">{title}</h2>
+      {withOrder && <p>{t("reservation.withOrderIntro")}</p>}
+      {failed?.error && (
+        <p role="alert" className="form-error" data-code={failed.code}>
+          {failed.error}
+        </p>
+      )}
+
+      <section className="account settings-section" aria-labelledby="reserve-when">
+        <h3 id="reserve-when">{t("reservation.step1")}</h3>
+        <Form method="get" action={page} className="account__form">
+          <label className="field" htmlFor="reserve-party">
+            {t("reservation.party")}
+          </label>
+          <select
+            id="reserve-party"
+            name="party"
+            defaultValue={String(Math.min(choice.party ?? 2, maxUsers))}
+            aria-describedby="reserve-party-hint"
+          >
+            {parties.map((party) => (
+              <option key={party} value={party}>
+                {party}
+              </option>
+            ))}
+          </select>
+          <p id="reserve-party-hint" className="account__wait">
+            {t("reservation.partyHint", { max: maxUsers })}
+          </p>
+          <label className="field" htmlFor="reserve-date">
+            {t("reservation.date")}
+          </label>
+          <input
+            id="reserve-date"
+            name="date"
+            type="date"
+            required
+            min={dates.first}
+            max={dates.last}
+            defaultValue={choice.date ?? dates.first}
+          />
+          <button type="submit" className="button account__submit">
+            {t("reservation.showTimes")}
+          </button>
+        </Form>
+        {tooMany && (
+          <p role="alert" className="form-error">
+            {t("reservation.errors.PARTY_SIZE_OUT_OF_RANGE", { max: maxUsers })}
+          </p>
+        )}
+      </section>
+
+      {slots && (
+        <section className="account settings-section" aria-labelledby="reserve-time">
+          <h3 id="reserve-time">{t("reservation.step2", { date: dateLabel })}</h3>
+          {empty ? (
+            <p role="status">{t(`reservation.empty.${empty}`)}</p>
+          ) : (
+            <Form
+              method="get"
+              action={page}
+              className="account__form"
+              // Drawn afresh when a time fills, so a full one never stays checked.
+              key={slots.map((slot) => `${slot.time}${slot.full ? "-" : "+"}`).join()}
+            >
+              <input type="hidden" name="party" value={choice.party ?? ""} />
+              <input type="hidden" name="date" value={choice.date ?? ""} />
+              <fieldset className="checkout__section reservation__times">
+                <legend>{t("reservation.time")}</legend>
+                {slots.map((slot) => (
+                  <label key={slot.time} className="choice">
+                    <input
+                      type="radio"
+                      name="time"
+                      value={slot.time}
+                      required
+                      disabled={slot.full}
+                      defaultChecked={slot.time === chosen?.time}
+                    />
+                    <span>
+                      <bdi dir="ltr">{slot.time}</bdi>
+                      {slot.full && ` · ${t("reservation.full")}`}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className="button account__submit">
+                {t("reservation.chooseTime")}
+              </button>
+            </Form>
+          )}
+        </section>
+      )}
+
+      {chosen && (
+        <section className="account settings-section" aria-labelledby="reserve-confirm">
+          <h3 id="reserve-confirm">{t("reservation.step3")}</h3>
+          <p>
+            {dateLabel} · <bdi dir="ltr">{chosen.time}</bdi> ·{" "}
+            {t("reservation.guests", { people: choice.party })}
+          </p>
+          <p>
+            {t("reservation.bookingFor", {
+              name: customer.name,
+              // The phone reads left to right in every language (U+2066 … U+2069 isolate it).
+              phone: `\u2066${customer.phone}\u2069`,
+            })}
+          </p>
+          {/* Posted to this very step, so a refusal shows the same step, read again. */}
+          <Form
+            method="post"
+            action={`${page}?${new URLSearchParams({
+              party: String(choice.party),
+              date: choice.date ?? "",
+              time: chosen.time,
+            })}`}
+            className="account__form"
+          >
+            <input type="hidden" name="party" value={choice.party ?? ""} />
+            <input type="hidden" name="date" value={choice.date ?? ""} />
+            <input type="hidden" name="time" value={chosen.time} />
+            {withTable && (
+              <fieldset className="checkout__section">
+                <legend>{t("reservation.table")}</legend>
+                {chosen.tables.map((table, index) => (
+                  <label key={table.id} className="choice">
+                    <input
+                      type="radio"
+                      name="table_id"
+                      value={table.id}
+                      required
+                      defaultChecked={index === 0}
+                    />
+                    <span>{table.label}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <label className="field" htmlFor="reserve-note">
+              {t("reservation.note")}
+            </label>
+            <textarea id="reserve-note" name="note" maxLength={reservationNoteMaxLength} rows={3} />
+            <button
+              type="submit"
+              className="button button--primary account__submit"
+              disabled={busy}
+            >
+              {t("reservation.reserve")}
+            </button>
+          </Form>
+        </section>
+      )}
+      <p>
+        <Link to={`${base}/reservation/history`}>{t("reservation.historyTitle")}</Link>
+      </p>
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

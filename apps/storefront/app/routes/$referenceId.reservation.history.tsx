@@ -1,0 +1,107 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { businessSettingsOf } from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import { requireCustomer, withSignIn } from "../account/guards.server";
+import { historyPage } from "../account/history-page";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { reserveTypeOf } from "../reservations/reservation-choice";
+import { reservationView } from "../reservations/reservation-view";
+
+// `/{referenceId}/reservation/history` (signed in; docs/decisions/030-reservation-pages.md): the
+// customer's reservations at the business, newest slot first, 20 a page (`?page=`), each with its
+// date and time in the business's zone, party, status in words and a link to its page.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const { api } = requireCustomer(request, business, language);
+  const t = translate(language);
+  const page = historyPage(new URL(request.url));
+  const answer = await withSignIn(request, business.reference_id, () =>
+    api.getReservations(business.reference_id, { page }),
+  );
+  const base = `/${business.reference_id}`;
+  const { last_page: lastPage } = answer.pagination;
+  return {
+    home: businessHome(business, language),
+    title: t("reservation.historyTitle"),
+    page,
+    newer: page > 1 ? `${base}/reservation/history${page > 2 ? `?page=${page - 1}` : ""}` : null,
+    older: page < lastPage ? `${base}/reservation/history?page=${page + 1}` : null,
+    reservePath: businessSettingsOf(business).reservation.enabled
+      ? `${base}/reservation/${reserveTypeOf(business.checkout.dine_in.label)}`
+      : null,
+    reservations: answer.reservations.map((reservation) =>
+      reservationView(reservation, business, language, t),
+    ),
+  };
+}
+
+export default function ReservationHistoryPage() {
+  const { home, title, page, newer, older, reservePath, reservations } =
+    useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <BusinessPage
+      home={home}
+      back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
+    >
+      <h2 className="menu__title">{title}</h2>
+      {reservations.length === 0 ? (
+        <p>{t("reservation.none")}</p>
+      ) : (
+        <ul className="cart-lines">
+          {reservations.map((reservation) => (
+            <li key={reservation.id} className="cart-line">
+              <div className="cart-line__text">
+                <Link to={reservation.path} className="cart-line__name">
+                  {t("reservation.numbered", { id: reservation.id })}
+                </Link>
+                <span className="cart-line__detail">
+                  <time dateTime={reservation.whenIso}>{reservation.when}</time>
+                </span>
+                <span className="cart-line__detail">
+                  {[reservation.party, reservation.table].filter(Boolean).join(" · ")}
+                </span>
+              </div>
+              <span className="cart-line__amount" data-status={reservation.statusName}>
+                {reservation.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(newer || older) && (
+        <nav className="history__pages" aria-label={t("history.page", { page })}>
+          {newer && <Link to={newer}>{t("history.newer")}</Link>}
+          {older && <Link to={older}>{t("history.older")}</Link>}
+        </nav>
+      )}
+      {reservePath && (
+        <p>
+          <Link className="button button--primary" to={reservePath}>
+            {t("reservation.title")}
+          </Link>
+        </p>
+      )}
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

@@ -1,0 +1,171 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { businessSettingsOf, isApiError } from "@storefront/api-client";
+import { useTranslation } from "react-i18next";
+import { requireCustomer, withSignIn } from "../account/guards.server";
+import { businessHome } from "../business/business-home";
+import { BusinessPage } from "../business/BusinessPage";
+import { requireBusiness } from "../business/require-business.server";
+import { secureAttribute } from "../cookies/site-cookie";
+import { errorMeta } from "../errors/error-meta";
+import { ErrorScreen } from "../errors/ErrorScreen";
+import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
+import { mergeMeta } from "../layout/merge-meta";
+import { reserveTypeOf } from "../reservations/reservation-choice";
+import { setReservationOrderCookie } from "../reservations/reservation-order-cookie";
+import { reservationView } from "../reservations/reservation-view";
+import { isCrossOrigin } from "../security/same-origin";
+
+// `/{referenceId}/reservation/success/{reservationId}` (signed in; owner only, another customer's
+// reservation is the same 404 as an unknown one; docs/decisions/030-reservation-pages.md): the
+// booking's date and time in the business's zone, party, table, status in words, and the order
+// that comes with it, or the way to choose it when the business reserves with an order (type 2).
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta({ error, matches });
+  return mergeMeta(matches, [
+    { title: `${data.title} · ${data.home.name}` },
+    { name: "robots", content: "noindex" },
+  ]);
+};
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+/** The signed-in customer's reservation of the address, or the 404 page (another's, unknown, another business's). */
+async function requireReservation(request: Request, params: LoaderFunctionArgs["params"]) {
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const { api } = requireCustomer(request, business, language);
+  const id = params.reservationId ?? "";
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
+  let answer;
+  try {
+    answer = await withSignIn(request, business.reference_id, () => api.getReservation(Number(id)));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+  const { reservation } = answer;
+  // A reservation of another business is not this storefront's to show.
+  if (reservation.reference_id !== business.reference_id) throw notFound();
+  return { business, language, reservation };
+}
+
+/** Whether the customer may now choose the food of a type 2 reservation (ADR 028's rule). */
+const awaitsOrder = (reservation: { order_required: boolean; status: number }) =>
+  reservation.order_required && (reservation.status === 0 || reservation.status === 1);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { business, language, reservation } = await requireReservation(request, params);
+  const t = translate(language);
+  const booked = new URL(request.url).searchParams.has("booked");
+  return {
+    home: businessHome(business, language),
+    title: booked
+      ? t("reservation.bookedTitle")
+      : t("reservation.numbered", { id: reservation.id }),
+    booked,
+    reservation: reservationView(reservation, business, language, t),
+    canOrder: awaitsOrder(reservation) && businessSettingsOf(business).reservation.type === 2,
+  };
+}
+
+/**
+ * "Choose your food" (type 2): the checkout of the reservation menu will name this reservation as
+ * its order's `reservation_id` (ADR 030), then the menu opens.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { business, reservation } = await requireReservation(request, params);
+  const base = `/${business.reference_id}`;
+  if (!awaitsOrder(reservation)) {
+    return redirect(`${base}/reservation/success/${reservation.id}`, { status: 303 });
+  }
+  return redirect(`${base}/${reserveTypeOf(business.checkout.dine_in.label)}`, {
+    status: 303,
+    headers: {
+      "Set-Cookie": setReservationOrderCookie(
+        business.reference_id,
+        reservation.id,
+        secureAttribute(request),
+      ),
+    },
+  });
+}
+
+export default function ReservationSuccessPage() {
+  const { home, title, booked, reservation, canOrder } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const base = `/${home.referenceId}`;
+  return (
+    <BusinessPage
+      home={home}
+      back={{ to: `${base}/reservation/history`, label: t("reservation.historyTitle") }}
+    >
+      <h2 className="menu__title">{title}</h2>
+      {booked && (
+        <>
+          <p>{t("reservation.numbered", { id: reservation.id })}</p>
+          <p role="status" className="form-success">
+            {t("reservation.bookedNote")}
+          </p>
+        </>
+      )}
+      <dl className="reservation__summary">
+        <dt>{t("reservation.date")}</dt>
+        <dd>
+          <time dateTime={reservation.whenIso}>{reservation.when}</time>
+        </dd>
+        <dt>{t("reservation.party")}</dt>
+        <dd>{reservation.partySize}</dd>
+        {reservation.table && (
+          <>
+            <dt>{t("reservation.table")}</dt>
+            <dd>{reservation.table}</dd>
+          </>
+        )}
+        <dt>{t("reservation.branch")}</dt>
+        <dd>{reservation.branch}</dd>
+        <dt>{t("reservation.status")}</dt>
+        <dd data-status={reservation.statusName}>{reservation.status}</dd>
+        {reservation.note && (
+          <>
+            <dt>{t("reservation.note")}</dt>
+            <dd>{reservation.note}</dd>
+          </>
+        )}
+        {reservation.orderPath && (
+          <>
+            <dt>{t("reservation.order")}</dt>
+            <dd>
+              <Link to={reservation.orderPath}>
+                {t("history.order", { id: reservation.orderId })}
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      {canOrder && (
+        <div className="reservation__food">
+          <p>{t("reservation.orderRequired")}</p>
+          <Form method="post">
+            <button type="submit" className="button button--primary">
+              {t("reservation.chooseFood")}
+            </button>
+          </Form>
+        </div>
+      )}
+      <p className="home__links">
+        <Link to={`${base}/reservation/history`}>{t("reservation.historyTitle")}</Link>
+      </p>
+    </BusinessPage>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;
