@@ -21,9 +21,14 @@ const behaviourOnly = [
   "checkout-machine",
   "delivery-steps",
   "errors-and-meta",
+  "feedback",
+  "locations",
   "ordering",
+  "past-orders",
   "pixels",
+  "reservations",
   "security",
+  "wallet",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
