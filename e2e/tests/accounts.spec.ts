@@ -297,6 +297,22 @@ test.describe("orders of signed-in customers", () => {
   });
 });
 
+test.describe("checkout of a signed-in customer", () => {
+  test("starts from the profile's name and phone (spec 5: the user's phone first)", async ({
+    browser,
+  }) => {
+    const { context, page } = await newCustomer(browser, "Reem");
+    const phone = (await page.locator(".account__phones li bdi").first().textContent()) ?? "";
+    await page.goto(`/demo/car_pickup/${falafel}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.locator(".form-success")).toBeVisible();
+    await page.goto("/demo/car_pickup/checkout");
+    await expect(page.locator("#name")).toHaveValue("Reem");
+    await expect(page.locator("#phone")).toHaveValue(phone.replace("+965", ""));
+    await context.close();
+  });
+});
+
 test.describe("the profile", () => {
   test("edits the name and email with messages, then deletes the account after a confirmation", async ({
     browser,

@@ -70,7 +70,7 @@ export function checkoutMachineStart({
   idempotencyKey,
 }: {
   data: Pick<CheckoutData, "cart" | "sellingType" | "priced" | "shifts" | "timeZone" | "zones"> &
-    Partial<Pick<CheckoutData, "reservation">>;
+    Partial<Pick<CheckoutData, "reservation" | "contact">>;
   business: Pick<Restaurant, "branch_id" | "country" | "checkout">;
   /** An ISO 8601 instant. */
   now: string;
@@ -101,7 +101,7 @@ export function checkoutMachineStart({
     customer:
       cart.name.trim() || cart.phone.trim()
         ? { name: cart.name, phone: dialled(cart.dial_code, cart.phone) }
-        : null,
+        : (data.contact ?? null),
     saved: {
       areaId: place?.area_id ?? null,
       countryId: delivery ? cart.shipping_country_id : null,

@@ -11,6 +11,7 @@ import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart } from "../cart/cart-store.server";
 import { orderBody } from "../cart/order-body";
+import { type CheckoutContact, checkoutContact } from "./checkout-contact.server";
 import { type CheckoutWallet, checkoutWallet } from "./checkout-wallet.server";
 
 /** What the checkout page is built from, read once per request. */
@@ -26,6 +27,8 @@ export interface CheckoutData {
   zones: Awaited<ReturnType<ReturnType<typeof apiFor>["getZones"]>> | null;
   /** The wallet choice (spec 6), or null when it is not offered. */
   wallet: CheckoutWallet | null;
+  /** A signed-in customer's profile name and phone, while the cart holds none (spec 5). */
+  contact: CheckoutContact | null;
 }
 
 /**
@@ -52,7 +55,10 @@ export async function loadCheckout(
     if (cart.delivery === null) throw redirect(`${base}/address`);
   }
   const api = apiFor(language);
-  const wallet = await checkoutWallet(request, business, language);
+  const [wallet, contact] = await Promise.all([
+    checkoutWallet(request, business, language),
+    checkoutContact(request, business, language, cart),
+  ]);
   const withDineInTables =
     sellingType === "dine_in" && business.checkout.dine_in.label === "dinein" && !reservation;
   const [priced, shiftsAnswer, tables, zones] = await Promise.all([
@@ -77,5 +83,6 @@ export async function loadCheckout(
     tables,
     zones,
     wallet,
+    contact,
   };
 }

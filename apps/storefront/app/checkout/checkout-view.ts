@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { addressLine } from "../delivery/address-line";
 import { breakdownRows, includedTaxLines } from "../cart/breakdown-rows";
 import type { CheckoutData } from "./checkout-page.server";
+import type { CheckoutContact } from "./checkout-contact.server";
 import type { ExpectedAmounts } from "./checkout-form";
 import { dialCodes } from "./dial-codes";
 import { initialSchedule } from "./initial-schedule";
@@ -95,10 +96,8 @@ export function checkoutView(
     },
     tableId: cart.table_id,
     car: sellingType === "car_pickup" && settings.car_pickup.show_car_info ? cart.car : undefined,
-    name: cart.name,
-    phone: cart.phone,
-    // The saved number's code, else the business's country's (spec 9: default country KW).
-    dialCode: cart.phone ? cart.dial_code : (codes[0]?.value ?? cart.dial_code),
+    name: cart.name || (data.contact?.name ?? ""),
+    ...contactPhone(cart, data.contact, codes),
     dialCodes: codes,
     canOrderNow: initial.type === "now",
     when: cart.scheduled_at || initial.type === "later" ? "later" : "now",
@@ -180,3 +179,20 @@ function deliverySummary(
 }
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
+
+/**
+ * The phone field's number and calling code: the cart's; else a signed-in customer's profile phone
+ * split at the offered code it starts with; else empty, with the business's country's code
+ * (spec 9: default country KW).
+ */
+function contactPhone(
+  cart: Pick<CartDto, "phone" | "dial_code">,
+  contact: CheckoutContact | null,
+  codes: readonly { value: string }[],
+): { phone: string; dialCode: string } {
+  if (cart.phone) return { phone: cart.phone, dialCode: cart.dial_code };
+  const code = contact && codes.find(({ value }) => contact.phone.startsWith(value));
+  if (contact && code)
+    return { phone: contact.phone.slice(code.value.length), dialCode: code.value };
+  return { phone: "", dialCode: codes[0]?.value ?? cart.dial_code };
+}
