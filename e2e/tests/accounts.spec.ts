@@ -1,6 +1,6 @@
 import { apiUrl, storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { freshPhone, noAxeViolations, shot, useLanguage } from "./customer-journey";
 
 // The customer's account on the demo business (docs/decisions/026-storefront-sessions.md):
 // registering and signing in by a code sent by SMS or WhatsApp (read from the API's development
@@ -42,17 +42,6 @@ type Language = keyof typeof texts;
 // Bait Al Kuwait's Falafel (one price, no choices).
 const falafel = "4/24";
 
-/** A Kuwaiti mobile number (national digits) no other journey uses: each phone has 5 codes an hour. */
-function freshPhone(): string {
-  return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-}
-
-async function useLanguage(page: Page, language: Language) {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
 /** The code of the last message the API's development inbox holds for a phone, and its channel. */
 async function lastMessage(page: Page, national: string) {
   const phone = encodeURIComponent(`+965${national}`);
@@ -65,21 +54,6 @@ async function lastMessage(page: Page, national: string) {
 }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(found).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 /** On the login page: types the phone, chooses the channel and sends; the code step opens. */
 async function sendCode(page: Page, language: Language, phone: string, whatsapp = false) {

@@ -1,6 +1,6 @@
-import { apiUrl, storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { apiUrl } from "./addresses";
+import { expect, test } from "@playwright/test";
+import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./customer-journey";
 
 // Rating the business and answering its feedback survey on /demo/Feedback
 // (docs/decisions/032-ratings-and-feedback.md): a guest meets the survey and a way to sign in to
@@ -63,42 +63,6 @@ const texts = {
     suggestion: "مواقف أكثر من فضلكم",
   },
 } as const;
-type Language = keyof typeof texts;
-
-function freshPhone(): string {
-  return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-}
-
-async function useLanguage(page: Page, language: Language) {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
-async function lastCode(page: Page, national: string): Promise<string> {
-  const phone = encodeURIComponent(`+965${national}`);
-  const response = await page.request.get(`${apiUrl}/dev/inbox?phone=${phone}`);
-  expect(response.ok()).toBe(true);
-  const [message] = (await response.json()).messages as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
-  if (!code) throw new Error(`No code for ${national}`);
-  return code;
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(found).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 for (const language of ["en", "ar"] as const) {
   const say = texts[language];

@@ -1,6 +1,5 @@
-import { apiUrl, storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./customer-journey";
 
 // Saved locations (docs/decisions/031-saved-locations.md): a customer of the demo restaurant
 // signs in, keeps locations on /demo/locations (add, choose the default, edit, delete after a
@@ -87,26 +86,6 @@ type Language = keyof typeof texts;
 // Bait Al Kuwait's Falafel (0.900 KWD): four pass the Salmiya zone's 3.000 minimum.
 const falafel = "4/24";
 
-function freshPhone(): string {
-  return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-}
-
-async function useLanguage(page: Page, language: Language) {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
-async function lastCode(page: Page, national: string): Promise<string> {
-  const phone = encodeURIComponent(`+965${national}`);
-  const response = await page.request.get(`${apiUrl}/dev/inbox?phone=${phone}`);
-  expect(response.ok()).toBe(true);
-  const [message] = (await response.json()).messages as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
-  if (!code) throw new Error(`No code for ${national}`);
-  return code;
-}
-
 /** Registers a new customer from the login page the browser is on. */
 async function register(page: Page, language: Language, name: string) {
   const w = texts[language];
@@ -118,21 +97,6 @@ async function register(page: Page, language: Language, name: string) {
   await page.getByRole("button", { name: w.verify }).click();
   await page.locator("#account-name").fill(name);
   await page.getByRole("button", { name: w.create }).click();
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(found).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 async function addFalafels(page: Page, language: Language) {

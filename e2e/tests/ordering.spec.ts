@@ -1,6 +1,7 @@
 import { storefrontUrl, apiUrl } from "./addresses";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { shot } from "./customer-journey";
 
 // Ordering journeys on the seeded demo (apps/api/src/db/demo-*): the cart, the checkout of each
 // selling type, coupons, the sandbox payment, and the order followed live. In each, the total on
@@ -61,10 +62,6 @@ async function noAxeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { apiUrl, storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { apiUrl } from "./addresses";
+import { expect, type Page, test } from "@playwright/test";
+import { noAxeViolations, shot, useLanguage } from "./customer-journey";
 
 // The demo customer Fatma's past orders (issue 8, docs/decisions/033-demo-past-orders.md): signed
 // in by a code from the API's development inbox, her order history lists an order in every status
@@ -48,28 +48,6 @@ const texts = {
     ],
   },
 } as const;
-type Language = keyof typeof texts;
-
-async function useLanguage(page: Page, language: Language) {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(found).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 /** Signs Fatma in from the login page (she has an account) and comes back to her history. */
 async function signInFatma(page: Page) {

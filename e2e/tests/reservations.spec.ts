@@ -1,6 +1,6 @@
-import { apiUrl, storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
+import { apiUrl } from "./addresses";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { noAxeViolations, useLanguage } from "./customer-journey";
 
 // Reservations in the storefront (docs/decisions/030-reservation-pages.md, on ADR 028's API): the
 // home's entry point, signing in first, the party, the date, the times the API offers, a table
@@ -50,23 +50,6 @@ const texts = {
   },
 } as const;
 type Language = keyof typeof texts;
-
-async function useLanguage(page: Page, language: Language) {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(found).toEqual([]);
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({

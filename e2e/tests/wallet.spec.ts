@@ -1,6 +1,6 @@
-import { apiUrl, storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { apiUrl } from "./addresses";
+import { expect, type Page, test } from "@playwright/test";
+import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./customer-journey";
 
 // The wallet in the storefront (docs/decisions/029-wallet-pages.md, 027-wallet-ledger.md): a new
 // customer of Bait Al Kuwait opens the wallet, buys "Pay 5, get 5.500" through the sandbox
@@ -63,41 +63,6 @@ type Language = keyof typeof texts;
 
 // Bait Al Kuwait's Falafel (one price, no choices): 0.900 KWD.
 const falafel = "4/24";
-
-function freshPhone(): string {
-  return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-}
-
-async function useLanguage(page: Page, language: Language) {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
-async function lastCode(page: Page, national: string): Promise<string> {
-  const phone = encodeURIComponent(`+965${national}`);
-  const response = await page.request.get(`${apiUrl}/dev/inbox?phone=${phone}`);
-  expect(response.ok()).toBe(true);
-  const [message] = (await response.json()).messages as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
-  if (!code) throw new Error(`No code for ${national}`);
-  return code;
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(found).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 /** Registers a new customer from the login page; lands where returnTo says. */
 async function register(page: Page, language: Language) {

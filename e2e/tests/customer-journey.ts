@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { apiUrl, storefrontUrl } from "./addresses";
+
+// What the customers' journeys share: the interface language, axe, screenshots, and signing in
+// with a code read from the API's development inbox.
+
+/** The interface language the storefront reads first (spec 9: the `i18n_redirected` cookie). */
+export async function useLanguage(page: Page, language: string) {
+  await page
+    .context()
+    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
+}
+
+/** axe finds nothing on the page at WCAG 2.1 AA and best practice. */
+export async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** A full-page screenshot beside the test's results, to look at. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A Kuwaiti mobile number (national digits) no other journey uses: each phone has 5 codes an hour. */
+export function freshPhone(): string {
+  return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+}
+
+/** The code of the last message the development inbox holds for a Kuwaiti phone. */
+export async function lastCode(page: Page, national: string): Promise<string> {
+  const phone = encodeURIComponent(`+965${national}`);
+  const response = await page.request.get(`${apiUrl}/dev/inbox?phone=${phone}`);
+  expect(response.ok()).toBe(true);
+  const [message] = (await response.json()).messages as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
+  if (!code) throw new Error(`No code for ${national}`);
+  return code;
+}
