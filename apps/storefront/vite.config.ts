@@ -8,7 +8,22 @@ declare module "@remix-run/node" {
   }
 }
 
+/**
+ * The business's type face never moves a page once it is drawn (CLS): a face that has not arrived
+ * when the text is first laid out is used from the next page on, from the cache. The self-hosted
+ * families' stylesheets say `swap`; this says `optional` instead.
+ */
+const fontDisplayOptional = {
+  postcssPlugin: "font-display-optional",
+  Declaration: {
+    "font-display": (declaration: { value: string }) => {
+      declaration.value = "optional";
+    },
+  },
+};
+
 export default defineConfig({
+  css: { postcss: { plugins: [fontDisplayOptional] } },
   plugins: [
     // Vitest runs plain modules; the Remix plugin would try to build the app.
     !process.env.VITEST &&
