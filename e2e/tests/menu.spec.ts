@@ -175,6 +175,8 @@ test.describe("menu search", () => {
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("machboos");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/demo\/delivery\/search\?q=machboos$/);
+    // The results page is drawn, not the menu it came from.
+    await expect(page.locator(".search-count")).toBeVisible();
     const english = await page.locator(".menu-item__name").allTextContents();
     expect(english.length).toBeGreaterThan(0);
     for (const name of english) expect(name.toLowerCase()).toContain("machboos");
