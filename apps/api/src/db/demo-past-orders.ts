@@ -78,6 +78,18 @@ const rasSalmiya = {
   street: "Salem Al Mubarak St",
   house_number: "12",
 } as const;
+// Lukas's flat in the Niederdorf, inside the café's Niederdorf zone.
+const lukasHome = {
+  area: "Niederdorf",
+  lat: 47.3735,
+  lng: 8.544,
+  type: 2,
+  street: "Niederdorfstrasse",
+  house_number: "42",
+  floor: "3",
+  note: "Klingel «Meier», 3. Stock",
+} as const;
+
 const fatmasCar = { model: "Nissan Patrol", color: "White", plate_number: "12 34567" } as const;
 
 /**
@@ -261,16 +273,7 @@ export const demoPastOrders: readonly DemoPastOrder[] = [
       { item: "Alpine Macaroni", quantity: 2 },
       { item: "Swiss Apple Juice", quantity: 2 },
     ],
-    delivery: {
-      area: "Niederdorf",
-      lat: 47.3735,
-      lng: 8.544,
-      type: 2,
-      street: "Niederdorfstrasse",
-      house_number: "42",
-      floor: "3",
-      note: "Klingel «Meier», 3. Stock",
-    },
+    delivery: lukasHome,
     steps: [
       [1, 2],
       [3, 20],
@@ -322,16 +325,7 @@ export const demoPastOrders: readonly DemoPastOrder[] = [
       { item: "Quiche of the Day", quantity: 2 },
       { item: "Homemade Lemonade", quantity: 2 },
     ],
-    delivery: {
-      area: "Niederdorf",
-      lat: 47.3735,
-      lng: 8.544,
-      type: 2,
-      street: "Niederdorfstrasse",
-      house_number: "42",
-      floor: "3",
-      note: "Klingel «Meier», 3. Stock",
-    },
+    delivery: lukasHome,
     steps: [],
   },
 ];
