@@ -13,6 +13,7 @@ import { demoProgressRoutes } from "./orders/demo-progress-routes.js";
 import { orderRoutes } from "./orders/order-routes.js";
 import { paymentRoutes } from "./payments/payment-routes.js";
 import { sandboxGateway } from "./payments/sandbox-gateway.js";
+import { sandboxRoutes } from "./payments/sandbox-routes.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
 import { addressRoutes } from "./delivery/address-routes.js";
 import { tablesRoutes } from "./delivery/tables-routes.js";
@@ -74,6 +75,11 @@ export interface OrderingOptions {
   production: boolean;
   /** Another gateway behind the port; the sandbox by default. */
   gateway?: PaymentGateway;
+  /**
+   * Serve the sandbox gateway in production, where its payers can approve their own payments
+   * (ADR 035): without it production refuses the sandbox and never serves its page.
+   */
+  sandboxInProduction?: boolean;
 }
 
 // The demo's generated images (`pnpm build`), seen from http://localhost:4000/.
@@ -88,6 +94,10 @@ const testOrdering: OrderingOptions = {
   sandboxSecret: "sandbox-secret-for-tests-only",
   production: false,
 };
+
+/** Why production does not start with the sandbox as its only gateway (ADR 035). */
+export const sandboxInProductionRefusal =
+  "The sandbox payment gateway lets every payer approve their own payment: production serves it only with PAYMENT_SANDBOX_IN_PRODUCTION=i-understand-payers-can-approve-their-own-payments";
 
 /**
  * The v5 API as a Fastify instance, not yet listening. Tests call `app.inject(...)` on it.
@@ -117,15 +127,21 @@ export function buildApp({
   app.register(shiftsRoutes, { db, clock });
   app.register(cartRoutes, { db });
   app.register(openApiRoutes);
+  const sandboxAllowed = !ordering.production || ordering.sandboxInProduction === true;
+  if (!ordering.gateway && !sandboxAllowed) throw new Error(sandboxInProductionRefusal);
   const gateway = ordering.gateway ?? sandboxGateway(db, ordering.publicUrl);
   app.register(orderRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
-  app.register(paymentRoutes, {
-    db,
-    gateway,
-    sandboxSecret: ordering.sandboxSecret,
-    returnOrigins: ordering.returnOrigins,
-    clock,
-  });
+  app.register(paymentRoutes, { db, gateway, clock });
+  // The sandbox's page lets its payer approve their own payment (ADR 035).
+  if (!ordering.gateway) {
+    app.register(sandboxRoutes, {
+      db,
+      gateway,
+      sandboxSecret: ordering.sandboxSecret,
+      returnOrigins: ordering.returnOrigins,
+      clock,
+    });
+  }
   if (!ordering.production) app.register(demoProgressRoutes, { db, clock });
   app.register(reservationRoutes, { db, clock });
   if (!ordering.production) app.register(demoReservationRoutes, { db, clock });

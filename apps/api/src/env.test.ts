@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { devInboxAllowed, parseEnv } from "./env.js";
+import { devInboxAllowed, parseEnv, sandboxInProductionConsent } from "./env.js";
 
 describe("parseEnv", () => {
   it("applies the defaults to an empty environment", () => {
@@ -31,6 +31,7 @@ describe("parseEnv", () => {
       NODE_ENV: "production",
       PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
       OTP_SECRET: "another-long-secret-of-ours",
+      PAYMENT_SANDBOX_IN_PRODUCTION: sandboxInProductionConsent,
     });
     // The settings given; the others keep their defaults (checked where they are used).
     expect(env).toMatchObject({
@@ -75,6 +76,7 @@ describe("parseEnv", () => {
       NODE_ENV: "production",
       PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
       OTP_SECRET: "another-long-secret-of-ours",
+      PAYMENT_SANDBOX_IN_PRODUCTION: sandboxInProductionConsent,
       PAYMENT_RETURN_ORIGINS: "https://shop.example, https://other.example",
     });
     expect(env.PAYMENT_RETURN_ORIGINS).toEqual(["https://shop.example", "https://other.example"]);
@@ -84,6 +86,7 @@ describe("parseEnv", () => {
     const production = {
       NODE_ENV: "production",
       PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
+      PAYMENT_SANDBOX_IN_PRODUCTION: sandboxInProductionConsent,
     } as const;
     expect(() => parseEnv(production)).toThrow(/OTP_SECRET/);
     const secret = { ...production, OTP_SECRET: "another-long-secret-of-ours" };

@@ -11,6 +11,9 @@ const defaultMediaDir = fileURLToPath(new URL("../media/", import.meta.url));
 const developmentSandboxSecret = "sandbox-secret-for-development-only";
 const developmentOtpSecret = "otp-secret-for-development-only";
 
+/** The words that let production serve the sandbox gateway (ADR 035). */
+export const sandboxInProductionConsent = "i-understand-payers-can-approve-their-own-payments";
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   API_HOST: z.string().min(1).default("127.0.0.1"),
@@ -35,6 +38,15 @@ const envSchema = z.object({
     ),
   /** Signs the sandbox gateway's callbacks; every API process of one deployment shares it. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default(developmentSandboxSecret),
+  /**
+   * The sandbox gateway lets its payers approve their own payments: production serves it only
+   * when this says so in words (ADR 035).
+   */
+  PAYMENT_SANDBOX_IN_PRODUCTION: z
+    .literal(sandboxInProductionConsent, {
+      error: `say "${sandboxInProductionConsent}" to serve the sandbox gateway in production`,
+    })
+    .optional(),
   /** Keys the HMAC of one-time codes (ADR 025); every API process of one deployment shares it. */
   OTP_SECRET: z.string().min(16).default(developmentOtpSecret),
   /** Serve GET dev/inbox (the codes the outbox Messenger sent); never allowed in production. */
@@ -77,6 +89,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.data.NODE_ENV === "production" && result.data.DEV_INBOX === "true") {
     throw new Error(
       "Invalid environment: DEV_INBOX: the development inbox is never served in production",
+    );
+  }
+  // The sandbox is the only gateway there is, and its payer can approve their own payment.
+  if (
+    result.data.NODE_ENV === "production" &&
+    result.data.PAYMENT_SANDBOX_IN_PRODUCTION !== sandboxInProductionConsent
+  ) {
+    throw new Error(
+      `Invalid environment: PAYMENT_SANDBOX_IN_PRODUCTION: the sandbox is the only payment gateway, and its payers can approve their own payments; production starts with it only with PAYMENT_SANDBOX_IN_PRODUCTION=${sandboxInProductionConsent}`,
     );
   }
   return result.data;

@@ -20,6 +20,7 @@ const app = buildApp({
     returnOrigins: env.PAYMENT_RETURN_ORIGINS,
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     production: env.NODE_ENV === "production",
+    sandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION !== undefined,
   },
   geocoder: chooseGeocoder(env, database.db),
   media: { publicUrl, library: openMediaLibrary(env.MEDIA_DIR) },

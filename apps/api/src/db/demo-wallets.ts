@@ -6,6 +6,7 @@ import {
   businesses,
   items,
   orders,
+  payments,
   priceLabels,
   users,
   walletPackagePurchases,
@@ -167,7 +168,21 @@ async function seedHistory(
       status: "pending",
       createdAt: boughtAt,
     });
-    await settlePurchase(db, purchaseId, "approved", boughtAt);
+    // Paid by card through the sandbox, as a purchase on the storefront is.
+    const paymentId = `demo-payment-${user.id}-${index}-${bought.id}`.padEnd(22, "0");
+    await db.insert(payments).values({
+      id: paymentId,
+      purchaseId,
+      gateway: "sandbox",
+      method: 1,
+      amount: bought.price,
+      currency: business.currency,
+      gatewayStatus: "approved",
+      returnUrl: "http://localhost:3000/",
+      createdAt: boughtAt,
+      decidedAt: boughtAt,
+    });
+    await settlePurchase(db, paymentId, purchaseId, "approved", boughtAt);
   }
   const { order } = history;
   if (!order) return;

@@ -15,6 +15,7 @@ import {
 import { RequestFailure } from "../failures/request-failure.js";
 import { attachToReservation } from "../reservations/attach-to-reservation.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
+import { paymentLanguage } from "../payments/payment-language.js";
 import { evaluateOrder } from "./evaluate-order.js";
 import { matchesExpectation } from "./expected-amounts.js";
 import { loadOrderContext } from "./load-order-context.js";
@@ -260,6 +261,7 @@ export async function placeOrder(
           amount: breakdown.total,
           currency: context.currency,
           gatewayStatus: "initiated",
+          language: paymentLanguage(deps.language),
           // "{order}" in the return address becomes the order's id: the storefront cannot know it before.
           returnUrl: (request.return_url ?? "").replace(
             /\{order\}|%7Border%7D/g,
@@ -319,9 +321,7 @@ async function orderAnswer(
       ? await deps.db
           .select({ id: payments.id })
           .from(payments)
-          .where(eq(payments.orderId, orderId))
-          .orderBy(sql`${payments.createdAt} desc`)
-          .limit(1)
+          .where(and(eq(payments.orderId, orderId), eq(payments.outcome, "open")))
       : [];
   return {
     error: 0,

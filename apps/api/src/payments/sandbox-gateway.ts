@@ -1,24 +1,36 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { payments } from "../db/schema/index.js";
-import type { PaymentGateway } from "./payment-gateway.js";
+import type { GatewayStatus, PaymentGateway } from "./payment-gateway.js";
 
 /**
  * The sandbox gateway, served by this API (ARCHITECTURE.md): its hosted page records the customer's
- * approve, decline or cancel as the gateway's status, and the check reads it back.
+ * approve, decline or cancel as the gateway's status, and the check reads it back. Each move is a
+ * conditional update, as a real gateway decides each payment once: a voided payment can no longer
+ * be approved, and only an approved one can be refunded (ADR 034).
  */
 export function sandboxGateway(db: Database, publicApiUrl: string): PaymentGateway {
   const base = publicApiUrl.endsWith("/") ? publicApiUrl : `${publicApiUrl}/`;
+  const statusOf = async (paymentId: string) => {
+    const [row] = await db
+      .select({ status: payments.gatewayStatus })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    return row?.status;
+  };
+  const move = async (paymentId: string, from: GatewayStatus, to: GatewayStatus) => {
+    await db
+      .update(payments)
+      .set({ gatewayStatus: to, decidedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.gatewayStatus, from)));
+    return statusOf(paymentId);
+  };
   return {
     name: "sandbox",
     pageUrl: (paymentId) =>
       new URL(`sandbox/pay/${encodeURIComponent(paymentId)}`, base).toString(),
-    async checkStatus(paymentId) {
-      const [row] = await db
-        .select({ status: payments.gatewayStatus })
-        .from(payments)
-        .where(eq(payments.id, paymentId));
-      return row?.status;
-    },
+    checkStatus: statusOf,
+    voidPayment: (paymentId) => move(paymentId, "initiated", "voided"),
+    refundPayment: (paymentId) => move(paymentId, "approved", "refunded"),
   };
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { orders, payments } from "../db/schema/index.js";
 import { settlePurchase } from "../wallet/settle-purchase.js";
-import { refundOrderWallet } from "../wallet/wallet-ledger.js";
+import { refundedForOrder, refundOrderWallet } from "../wallet/wallet-ledger.js";
 import type { GatewayStatus, PaymentGateway } from "./payment-gateway.js";
 
 /** An order's payment after the server's check. */
@@ -21,13 +21,26 @@ export interface SettledPurchasePayment {
   readonly gatewayStatus: GatewayStatus;
 }
 
+/** What the shop still has to ask of the gateway once its decision is written (ADR 034). */
+export interface GatewayFollowUp {
+  /** Give this payment back: its approval came for something already paid. */
+  readonly refund: boolean;
+  /** Withdraw these undecided attempts: another approval paid what they were for. */
+  readonly voids: readonly string[];
+}
+
+const nothingToAsk: GatewayFollowUp = { refund: false, voids: [] };
+
 /**
- * Asks the gateway what became of a payment and moves its order's payment status once:
- * pending → paid when approved, pending → failed when declined or cancelled, and a failed one gives
- * the order's wallet debit back in the same transaction (ADR 027). The update is conditional, so
- * twenty duplicate callbacks or checks make one transition. A wallet package purchase's payment
- * settles the purchase instead. Undefined when the payment does not exist (or, with `orderId`,
- * is not that order's).
+ * Asks the gateway what became of a payment and writes the shop's decision once (ADR 013, 034).
+ * An approval settles its order whichever attempt it was, while the order is still payable
+ * (pending → paid, withdrawing any other open attempt); an approval for an order already paid
+ * is refunded. A decline or cancel fails the order only when it is the order's open attempt
+ * (pending → failed, giving the wallet part back, ADR 027): a withdrawn attempt's decline
+ * changes nothing. Each decision is taken with the order's row locked and is conditional, so
+ * twenty duplicate callbacks or checks make one transition, and two approvals at once settle
+ * one and refund the other. A wallet package purchase's payment settles the purchase instead.
+ * Undefined when the payment does not exist (or, with `orderId`, is not that order's).
  */
 export async function settlePayment(
   db: Database,
@@ -38,32 +51,18 @@ export async function settlePayment(
 ): Promise<SettledOrderPayment | SettledPurchasePayment | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) return undefined;
-  const gatewayStatus = (await gateway.checkStatus(paymentId)) ?? payment.gatewayStatus;
   if (payment.orderId === null) {
     if (orderId !== undefined || payment.purchaseId === null) return undefined;
-    await settlePurchase(db, payment.purchaseId, gatewayStatus, now);
+    const gatewayStatus = (await gateway.checkStatus(paymentId)) ?? payment.gatewayStatus;
+    const followUp = await settlePurchase(db, paymentId, payment.purchaseId, gatewayStatus, now);
+    await askGateway(db, gateway, paymentId, followUp, now);
     return { paymentId, purchaseId: payment.purchaseId, gatewayStatus };
   }
   if (orderId !== undefined && payment.orderId !== orderId) return undefined;
   const paymentOrderId = payment.orderId;
-  // Only the order's latest payment decides: an old declined attempt cannot fail a retry.
-  const [latest] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.orderId, paymentOrderId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  if (latest?.id === paymentId && gatewayStatus !== "initiated") {
-    const paid = gatewayStatus === "approved";
-    await db.transaction(async (tx) => {
-      const moved = await tx
-        .update(orders)
-        .set({ paymentStatus: paid ? "paid" : "failed", updatedAt: now })
-        .where(and(eq(orders.id, paymentOrderId), eq(orders.paymentStatus, "pending")))
-        .returning({ id: orders.id });
-      if (moved.length > 0 && !paid) await refundOrderWallet(tx, paymentOrderId, now);
-    });
-  }
+  const gatewayStatus = (await gateway.checkStatus(paymentId)) ?? payment.gatewayStatus;
+  const followUp = await decideOrderPayment(db, paymentId, paymentOrderId, gatewayStatus, now);
+  await askGateway(db, gateway, paymentId, followUp, now);
   const [order] = await db
     .select({ paymentStatus: orders.paymentStatus, status: orders.status })
     .from(orders)
@@ -71,8 +70,93 @@ export async function settlePayment(
   return {
     paymentId,
     orderId: paymentOrderId,
-    gatewayStatus,
+    gatewayStatus: (await gateway.checkStatus(paymentId)) ?? gatewayStatus,
     paymentStatus: order?.paymentStatus ?? "pending",
     orderStatus: order?.status ?? 0,
   };
+}
+
+/** Writes what the gateway's status means for the order, in one transaction holding its row. */
+async function decideOrderPayment(
+  db: Database,
+  paymentId: string,
+  orderId: number,
+  gatewayStatus: GatewayStatus,
+  now: Date,
+): Promise<GatewayFollowUp> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!order || !payment) return nothingToAsk;
+    const close = (outcome: "paid" | "failed" | "voided" | "refunded") =>
+      tx.update(payments).set({ outcome, outcomeAt: now }).where(eq(payments.id, paymentId));
+
+    if (gatewayStatus === "approved") {
+      // Decided before: a refund the gateway has not done yet is asked for again.
+      if (payment.outcome === "paid") return nothingToAsk;
+      if (payment.outcome === "refunded") return { refund: true, voids: [] };
+      const payable = order.paymentStatus === "pending" || order.paymentStatus === "failed";
+      // A wallet part given back after a failure is paid on the gateway since (ADR 027).
+      const due = order.total + (await refundedForOrder(tx, orderId));
+      if (!payable || payment.amount < due) {
+        await close("refunded");
+        return { refund: true, voids: [] };
+      }
+      await tx
+        .update(orders)
+        .set({ paymentStatus: "paid", updatedAt: now })
+        .where(eq(orders.id, orderId));
+      await close("paid");
+      const withdrawn = await tx
+        .update(payments)
+        .set({ outcome: "voided", outcomeAt: now })
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.outcome, "open"),
+            ne(payments.id, paymentId),
+          ),
+        )
+        .returning({ id: payments.id });
+      return { refund: false, voids: withdrawn.map((row) => row.id) };
+    }
+    if (gatewayStatus === "declined" || gatewayStatus === "cancelled") {
+      // Only the open attempt speaks for the order; a withdrawn one's decline is history.
+      if (payment.outcome !== "open") return nothingToAsk;
+      await close("failed");
+      if (order.paymentStatus === "pending") {
+        await tx
+          .update(orders)
+          .set({ paymentStatus: "failed", updatedAt: now })
+          .where(eq(orders.id, orderId));
+        await refundOrderWallet(tx, orderId, now);
+      }
+      return nothingToAsk;
+    }
+    // Withdrawn by the shop but still undecided at the gateway: the void is asked for again.
+    if (gatewayStatus === "initiated" && payment.outcome === "voided") {
+      return { refund: false, voids: [paymentId] };
+    }
+    return nothingToAsk;
+  });
+}
+
+/**
+ * Carries out what the decision asked of the gateway, outside any transaction (a gateway call may
+ * be slow). A withdrawn attempt the payer approved first is settled in turn, and so refunded.
+ * Every later check asks again until the gateway agrees with the shop's record.
+ */
+export async function askGateway(
+  db: Database,
+  gateway: PaymentGateway,
+  paymentId: string,
+  followUp: GatewayFollowUp,
+  now: Date,
+): Promise<void> {
+  if (followUp.refund) await gateway.refundPayment(paymentId);
+  for (const voided of followUp.voids) {
+    if ((await gateway.voidPayment(voided)) === "approved") {
+      await settlePayment(db, gateway, voided, undefined, now);
+    }
+  }
 }

@@ -25,6 +25,7 @@ import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { isAllowedReturn } from "../orders/place-order.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
+import { paymentLanguage } from "../payments/payment-language.js";
 import { settlePayment } from "../payments/settle-payment.js";
 import { readWallet, readWalletHistory, walletHistoryPageSize } from "./read-wallet.js";
 
@@ -154,6 +155,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
         amount: walletPackage.price,
         currency: business.currency,
         gatewayStatus: "initiated",
+        language: paymentLanguage(request.headers["accept-language"]),
         // "{purchase}" in the return address becomes the purchase's id.
         returnUrl: body.return_url.replace(/\{purchase\}|%7Bpurchase%7D/g, purchaseId),
       });

@@ -342,7 +342,15 @@ export const transactionAnswerSchema = z
     error: z.literal(0),
     message: z.string(),
     payment_id: z.string(),
-    gateway_status: z.enum(["initiated", "approved", "declined", "cancelled"]),
+    // voided: withdrawn undecided when a newer attempt opened; refunded: approved for an order already paid (ADR 034).
+    gateway_status: z.enum([
+      "initiated",
+      "approved",
+      "declined",
+      "cancelled",
+      "voided",
+      "refunded",
+    ]),
     payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
     order_status: z.number().int(),
   })
