@@ -82,6 +82,24 @@ describe("parseEnv", () => {
     expect(env.PAYMENT_RETURN_ORIGINS).toEqual(["https://shop.example", "https://other.example"]);
   });
 
+  it("refuses the sandbox gateway in production unless a setting says so in words (ADR 035)", () => {
+    const production = {
+      NODE_ENV: "production",
+      PAYMENT_SANDBOX_SECRET: "a-long-secret-of-our-own",
+      OTP_SECRET: "another-long-secret-of-ours",
+    } as const;
+    expect(() => parseEnv(production)).toThrow(
+      /PAYMENT_SANDBOX_IN_PRODUCTION: the sandbox is the only payment gateway/,
+    );
+    expect(() => parseEnv({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: "true" })).toThrow(
+      /PAYMENT_SANDBOX_IN_PRODUCTION/,
+    );
+    const consented = { ...production, PAYMENT_SANDBOX_IN_PRODUCTION: sandboxInProductionConsent };
+    expect(parseEnv(consented).PAYMENT_SANDBOX_IN_PRODUCTION).toBe(sandboxInProductionConsent);
+    // Outside production the sandbox is the development gateway, with no setting.
+    expect(parseEnv({}).PAYMENT_SANDBOX_IN_PRODUCTION).toBeUndefined();
+  });
+
   it("refuses the development code secret and the development inbox in production", () => {
     const production = {
       NODE_ENV: "production",
