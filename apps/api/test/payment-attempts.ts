@@ -20,7 +20,7 @@ export const paymentIdOf = (url: string | null | undefined) =>
   new URL(url ?? "").pathname.split("/").pop() ?? "";
 
 /** Places a KNET (4) delivery order of the fixture's full kebab, returning to the storefront. */
-export async function placeKnetOrder(app: FastifyInstance, fixture: OrderFixture) {
+export async function placeKnetOrder(app: FastifyInstance, fixture: OrderFixture, language = "en") {
   const body: OrderRequestBody = {
     priority: "now",
     branch_id: fixture.branchId,
@@ -40,6 +40,7 @@ export async function placeKnetOrder(app: FastifyInstance, fixture: OrderFixture
     url: "/webapp/order",
     headers: {
       "idempotency-key": `attempt-test-${process.pid}-${String(++keys).padStart(6, "0")}`,
+      "accept-language": language,
     },
     payload: body,
   });

@@ -162,3 +162,22 @@ describe("an approved payment always settles its order, once", () => {
     await expectOneCountedPayment(database.db, placed.order.id);
   });
 });
+
+describe("the hosted page's language", () => {
+  it("speaks the language the storefront sent with each attempt: Arabic right to left, then English", async () => {
+    const { placed, paymentId: first } = await placeKnetOrder(app, fixture, "ar");
+    const arabic = await app.inject({ method: "GET", url: `/sandbox/pay/${first}` });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain(">الموافقة على الدفع</button>");
+    // The customer switched the interface to English before paying again.
+    const retried = await openAttempt(app, placed, "en-GB,en;q=0.9,ar;q=0.5");
+    const second = paymentIdOf(retried.json().payment_url as string);
+    const english = await app.inject({ method: "GET", url: `/sandbox/pay/${second}` });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain(">Approve payment</button>");
+    // The withdrawn first page says so in its own language.
+    expect((await app.inject({ method: "GET", url: `/sandbox/pay/${first}` })).body).toContain(
+      "سُحبت هذه الدفعة ولم يعد بالإمكان الموافقة عليها.",
+    );
+  });
+});

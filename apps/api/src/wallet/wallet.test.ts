@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database.
 import { brokenWallets } from "../../test/wallet-invariant.js";
 import { openSession } from "../accounts/sessions.js";
 import { buildApp } from "../app.js";
-import { businesses, users, walletPackages, wallets } from "../db/schema/index.js";
+import { businesses, payments, users, walletPackages, wallets } from "../db/schema/index.js";
 import { placeOrder as placeOrderDirectly } from "../orders/place-order.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
 import { signCallback } from "../payments/sign-callback.js";
@@ -848,5 +848,42 @@ describe("demo wallets", () => {
     const { wallet } = await demoCustomer("demo-salon", "+96550000003");
     expect(wallet.wallet_feature_enabled).toBe(false);
     expect(wallet.availablePackages).toEqual([]);
+  });
+});
+
+describe("a package's payment (ADR 034)", () => {
+  it("opens the hosted page in the customer's interface language, right to left in Arabic", async () => {
+    const who = await customer();
+    const started = await app.inject({
+      method: "POST",
+      url: `/webapp/wallet/packages/${bigPackage}/buy`,
+      headers: { ...who.auth, "accept-language": "ar" },
+      payload: { return_url: `${storefront}/${reference}/wallet/{purchase}` },
+    });
+    const { payment_url } = buyPackageAnswerSchema.parse(started.json());
+    const page = await app.inject({ method: "GET", url: new URL(payment_url).pathname });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain("الموافقة على الدفع");
+  });
+
+  it("refunds an approval that comes for a purchase already failed, and credits nothing", async () => {
+    const who = await customer();
+    const { purchase, paymentId } = await buyAndDecide(who, bigPackage, "decline");
+    expect(
+      purchaseAnswerSchema.parse((await purchaseCheck(who, purchase.id)).json()).purchase.status,
+    ).toBe("failed");
+    // A gateway that approves a payment it had declined: the shop never keeps that money.
+    await database.db
+      .update(payments)
+      .set({ gatewayStatus: "approved" })
+      .where(eq(payments.id, paymentId));
+    expect((await callback(paymentId, "approved")).statusCode).toBe(200);
+    const [after] = await database.db
+      .select({ gatewayStatus: payments.gatewayStatus, outcome: payments.outcome })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    expect(after).toEqual({ gatewayStatus: "refunded", outcome: "refunded" });
+    expect(await balanceOf(who)).toBe(0);
+    expect((await history(who)).total).toBe(0);
   });
 });
