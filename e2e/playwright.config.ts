@@ -83,6 +83,8 @@ export default defineConfig({
         // The sandbox payment page is reached by the browser, and pays back to the storefront.
         PUBLIC_API_URL: `http://127.0.0.1:${apiPort}/`,
         PAYMENT_RETURN_ORIGINS: `http://127.0.0.1:${storefrontPort}`,
+        // The journeys pay through the sandbox, whatever mode the API runs in (ADR 035).
+        PAYMENT_SANDBOX_IN_PRODUCTION: "i-understand-payers-can-approve-their-own-payments",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -27,6 +27,8 @@ const apiEnv = {
   PAYMENT_RETURN_ORIGINS:
     process.env.PAYMENT_RETURN_ORIGINS ??
     `http://localhost:${storefrontPort},http://127.0.0.1:${storefrontPort}`,
+  // The local demo pays through the sandbox, whatever mode its API runs in (ADR 035).
+  PAYMENT_SANDBOX_IN_PRODUCTION: "i-understand-payers-can-approve-their-own-payments",
 };
 
 installDependencies(env);
