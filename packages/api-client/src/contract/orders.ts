@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pathIdSchema } from "./menu.js";
-import { singleLineText, singleLineMessage, text } from "./text.js";
+import { text, webAddress } from "./text.js";
 
 /**
  * `POST webapp/order` and `POST /service/pos/calc-order/{branchId}` take the spec's order request
@@ -129,7 +129,7 @@ export const orderRequestSchema = z
     car: carDetailsSchema.nullable().optional(),
     gift: giftSchema.nullable().optional(),
     /** Where an online payment comes back to: an allow-listed storefront origin; `{order}` in it becomes the order's id. */
-    return_url: z.url().max(500).regex(singleLineText, singleLineMessage).nullable().optional(),
+    return_url: webAddress(500).nullable().optional(),
   })
   .strict();
 

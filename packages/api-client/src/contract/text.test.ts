@@ -93,7 +93,12 @@ describe("text fields of every request", () => {
   });
 
   it.each(Object.entries(refused))("every one refuses %s", (_case, value) => {
-    const accepted = leaves.filter((leaf) => leaf.schema.safeParse(value).success);
+    // An address is checked as one, so the character sits inside an otherwise good one.
+    const asTyped = (leaf: Leaf) =>
+      (leaf.schema._zod.def as { format?: string }).format === "url"
+        ? `http://shop.test/${value}`
+        : value;
+    const accepted = leaves.filter((leaf) => leaf.schema.safeParse(asTyped(leaf)).success);
     expect(accepted.map((leaf) => leaf.path)).toEqual([]);
   });
 

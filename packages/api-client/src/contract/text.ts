@@ -16,6 +16,14 @@ export function text(max: number, { multiline = false }: { multiline?: boolean }
     });
 }
 
+/**
+ * An address the client gives (where a payment returns): a URL parser takes control characters
+ * and lone surrogates inside a path, so they are refused here as in `text`.
+ */
+export function webAddress(max: number) {
+  return z.url().max(max).regex(singleLineText, { message: singleLineMessage });
+}
+
 /** A string that is not free text (an id, a token, a code) still refuses what `text` refuses. */
 export const singleLineText = /^[^\p{Cc}\p{Cs}]*$/u;
 /** Line breaks (LF, and the CR a browser puts before it) and tabs are a multi-line field's own. */
