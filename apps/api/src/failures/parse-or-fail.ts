@@ -9,7 +9,7 @@ import { RequestFailure } from "./request-failure.js";
 export function parseOrFail<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
-  part: "params" | "query" | "body",
+  part: "params" | "query" | "body" | "headers",
 ): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -28,7 +28,7 @@ const developmentCalls = [
 ] as const;
 
 const elsewhere = ["203.0.113.7", "192.168.1.20", "10.0.0.2", "::ffff:192.168.1.20", "fe80::1"];
-const forgedHeaders = [
+const forgedHeaders: Record<string, string>[] = [
   { "x-forwarded-for": "127.0.0.1" },
   { "x-real-ip": "127.0.0.1" },
   { forwarded: "for=127.0.0.1" },

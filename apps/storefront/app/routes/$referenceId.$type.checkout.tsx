@@ -121,6 +121,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           return_url: `${origin}/${business.reference_id}/order/{order}`,
         },
         form.idempotency_key,
+        // A guest's key is its cart's (ADR 036): nobody else replays this order with it.
+        token ? null : loaded.cartId,
       ),
     );
   } catch (error) {
