@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Database } from "./db/database.js";
 import { registerFailureHandlers } from "./failures/failure-handlers.js";
+import { readJsonAsUtf8 } from "./failures/utf8-json.js";
+import { keepDevelopmentRoutesLocal } from "./security/loopback-only.js";
+import { sendNoSniff } from "./security/no-sniff.js";
 import { answerClientError, answerFrameworkError } from "./failures/framework-failures.js";
 import { healthRoutes } from "./health/health-routes.js";
 import { menuRoutes } from "./menu/menu-routes.js";
@@ -120,6 +123,9 @@ export function buildApp({
     clientErrorHandler: answerClientError,
   });
   registerFailureHandlers(app);
+  readJsonAsUtf8(app);
+  sendNoSniff(app);
+  keepDevelopmentRoutesLocal(app);
   app.register(healthRoutes, { db });
   app.register(restaurantRoutes, { db, media });
   app.register(menuRoutes, { db, media });

@@ -98,7 +98,6 @@ describe("the failure envelope", () => {
   it.each([
     ["an empty JSON body", "application/json", ""],
     ["a JSON body that is not UTF-8", "application/json", Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
-    ["a body larger than 1 MiB", "application/json", `"${"x".repeat(1_100_000)}"`],
     ["a content type that is not a media type", "json", "{}"],
     ["form data", "multipart/form-data; boundary=x", "--x--"],
   ])("answers %s with 400 BAD_REQUEST", async (_case, contentType, payload) => {
@@ -113,7 +112,75 @@ describe("the failure envelope", () => {
   });
 });
 
-describe("requests Node's HTTP parser refuses", () => {
+describe("what HTTP itself answers", () => {
+  it("answers a body past the limit with 413 PAYLOAD_TOO_LARGE", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: `"${"x".repeat(1_100_000)}"`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(expectFailure(response.body, "PAYLOAD_TOO_LARGE").message).toBe(
+      "The body is larger than the 1 MiB this API reads",
+    );
+  });
+
+  it("answers a JSON body whose strings are not UTF-8 with 400 BAD_REQUEST", async () => {
+    // The bytes of a lone surrogate (CESU-8) inside a string of otherwise good JSON.
+    const payload = Buffer.concat([
+      Buffer.from('{"name":"a'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('b"}'),
+    ]);
+    const response = await app.inject({
+      method: "POST",
+      url: "/test/echo",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(expectFailure(response.body, "BAD_REQUEST").message).toBe("The body is not valid UTF-8");
+  });
+
+  it.each([
+    ["POST", "/health", "GET, HEAD"],
+    ["GET", "/webapp/order", "POST"],
+    ["DELETE", "/webapp/order/12/some-access-key-1234", "GET, HEAD"],
+    ["PUT", "/webapp/cart/abcdefghijklmnopqrstuv", "GET, HEAD, POST"],
+    ["PATCH", "/media/demo/falafel.webp", "GET, HEAD"],
+  ])(
+    "answers %s %s, a path served with other methods, with 405 and Allow",
+    async (method, url, allow) => {
+      const response = await app.inject({ method: method as "GET", url });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      const failure = expectFailure(response.body, "METHOD_NOT_ALLOWED");
+      expect(failure.details).toEqual({ allow: allow.split(", ") });
+    },
+  );
+
+  it("still answers a path nobody serves with 404", async () => {
+    const response = await app.inject({ method: "DELETE", url: "/webapp/nothing/here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+  });
+
+  it.each([
+    ["a success", "GET", "/health"],
+    ["an unknown path", "GET", "/webapp/v5/no-such-thing"],
+    ["a wrong method", "POST", "/health"],
+    ["a path that is not UTF-8", "GET", "/webapp/v5/restaurant/%FF"],
+    ["a failure of ours", "GET", "/test/explode"],
+    ["a refused body", "POST", "/webapp/order"],
+    ["an image", "GET", "/media/none.webp"],
+  ])("says X-Content-Type-Options: nosniff on %s", async (_case, method, url) => {
+    const response = await app.inject({ method: method as "GET", url });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("requests over a real socket", () => {
   let port: number;
   beforeAll(async () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -132,6 +199,61 @@ describe("requests Node's HTTP parser refuses", () => {
     });
   }
 
+  /**
+   * Sends a body of `size` bytes in 64 KiB chunks, each written after the last was taken, and
+   * answers how much was written before the server closed, any socket error, and the answer.
+   */
+  function sendLargeBody(head: string, size: number, chunked: boolean) {
+    return new Promise<{ written: number; failed: string | null; answer: string }>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      const chunk = Buffer.alloc(64 * 1024, 0x78);
+      let written = 0;
+      let failed: string | null = null;
+      let answer = "";
+      socket.on("data", (data) => (answer += data.toString("utf8")));
+      socket.on("error", (error) => (failed = error.message));
+      socket.on("close", () => resolve({ written, failed, answer }));
+      const next = () => {
+        if (written >= size) {
+          socket.end(chunked ? "0\r\n\r\n" : "");
+          return;
+        }
+        const piece = chunked
+          ? Buffer.concat([
+              Buffer.from(`${chunk.length.toString(16)}\r\n`),
+              chunk,
+              Buffer.from("\r\n"),
+            ])
+          : chunk;
+        socket.write(piece, (error) => {
+          if (error) return;
+          written += chunk.length;
+          next();
+        });
+      };
+      socket.write(head, () => next());
+    });
+  }
+
+  it.each([
+    ["a Content-Length past the limit", false],
+    ["a chunked body that grows past the limit", true],
+  ])("reads %s to its end, then answers 413 in the envelope", async (_case, chunked) => {
+    const size = 2 * 1024 * 1024;
+    const head =
+      "POST /webapp/order HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+      "Idempotency-Key: large-body-key-0001\r\n" +
+      (chunked ? "Transfer-Encoding: chunked\r\n" : `Content-Length: ${size}\r\n`) +
+      "\r\n";
+    const { written, failed, answer } = await sendLargeBody(head, size, chunked);
+    expect(failed).toBeNull();
+    expect(written).toBe(size);
+    const [status = "", body = ""] = answer.split("\r\n\r\n");
+    expect(status).toMatch(/^HTTP\/1\.1 413 Payload Too Large/);
+    expect(status.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expectFailure(body, "PAYLOAD_TOO_LARGE");
+  });
+
   it.each([
     ["a malformed request line", "GARBAGE\r\n\r\n", "The request is not valid HTTP"],
     [
@@ -143,6 +265,7 @@ describe("requests Node's HTTP parser refuses", () => {
     const answer = await sendRaw(raw);
     const [head = "", body = ""] = answer.split("\r\n\r\n");
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(head).toContain("X-Content-Type-Options: nosniff");
     expect(expectFailure(body, "BAD_REQUEST").message).toBe(message);
   });
 });

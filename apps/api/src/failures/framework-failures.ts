@@ -53,6 +53,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        "X-Content-Type-Options: nosniff\r\n" +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

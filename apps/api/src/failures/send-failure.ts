@@ -12,5 +12,6 @@ export function sendFailure(
   details?: Record<string, unknown>,
 ): FastifyReply {
   const failure: Failure = { error: 1, code, message, ...(details ? { details } : {}) };
-  return reply.code(status).send(failure);
+  // Failures the router answers before any hook runs carry it too (security/no-sniff.ts).
+  return reply.code(status).header("X-Content-Type-Options", "nosniff").send(failure);
 }

@@ -6,6 +6,7 @@ import {
   customerOrdersQuerySchema,
   type CalcOrderAnswer,
   calcOrderParamsSchema,
+  cartIdSchema,
   type GetOrderAnswer,
   getOrderQuerySchema,
   type OrderEventsAnswer,
@@ -36,6 +37,8 @@ export interface OrderRouteOptions {
 }
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+/** A guest's cart, whose idempotency keys are its own (ADR 036). */
+const cartHeaderSchema = z.object({ "x-cart-id": cartIdSchema.optional() });
 
 /** The interface language of a call (spec 7's locale header), for tax names. */
 function languageOf(request: FastifyRequest): string {
@@ -110,6 +113,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       );
     }
     const body = parseOrFail(orderRequestSchema, request.body, "body");
+    const { "x-cart-id": cartId } = parseOrFail(cartHeaderSchema, request.headers, "headers");
     const now = clock();
     const customer = await optionalCustomer(db, request, now);
     const placed = await placeOrder(
@@ -118,6 +122,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
         customer,
         gateway: options.gateway,
         returnOrigins: options.returnOrigins,
+        cartId,
         now,
         language: languageOf(request),
       },

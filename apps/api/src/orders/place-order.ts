@@ -20,7 +20,7 @@ import { evaluateOrder } from "./evaluate-order.js";
 import { matchesExpectation } from "./expected-amounts.js";
 import { loadOrderContext } from "./load-order-context.js";
 import { readOrder } from "./read-order.js";
-import { requestHash } from "./request-hash.js";
+import { callerScope, requestHash } from "./request-hash.js";
 import { toBreakdown } from "./to-breakdown.js";
 import { debitWalletForOrder } from "../wallet/wallet-ledger.js";
 import { lockWalletBalance, walletForOrder } from "../wallet/wallet-for-order.js";
@@ -34,6 +34,8 @@ export interface PlaceOrderDependencies {
   readonly language: string;
   /** The signed-in customer placing it (ADR 025); undefined for a guest. */
   readonly customer?: { readonly userId: number; readonly businessId: number } | undefined;
+  /** A guest's cart id (X-Cart-Id): whose idempotency key it is, for a guest (ADR 036). */
+  readonly cartId?: string | undefined;
   /** Tests inject a failure after a named write to prove the transaction leaves nothing behind. */
   readonly afterWrite?: ((write: OrderWrite) => void) | undefined;
 }
@@ -48,7 +50,8 @@ const randomKey = () => randomBytes(16).toString("base64url");
 
 /**
  * Places an order once per idempotency key (QUALITY.md, Reliability; ADR 012): the same key and
- * body answer the same order, the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. Inside
+ * body answer the same order, the same key with another body, or from another caller (ADR 036),
+ * is 422 IDEMPOTENCY_KEY_REUSED. Inside
  * one transaction the request is checked and priced again from the database; any broken rule is
  * its 4xx; amounts the client expected but the server did not compute are 409 PRICE_CHANGED with
  * the new breakdown. The order, its lines, the coupon's use, its first event, its payment and an
@@ -59,7 +62,8 @@ export async function placeOrder(
   request: ParsedOrderRequest,
   idempotencyKey: string,
 ): Promise<{ status: 200 | 201; answer: PlaceOrderAnswer }> {
-  const hash = requestHash(request);
+  // The caller is hashed with the body: another customer or guest never replays this order.
+  const hash = requestHash({ caller: callerScope(deps.customer, deps.cartId), request });
   const replay = await replayOrder(deps, idempotencyKey, hash);
   if (replay) return replay;
 

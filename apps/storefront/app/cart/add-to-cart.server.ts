@@ -1,7 +1,8 @@
-import type { CartLineDto, Restaurant } from "@storefront/api-client";
+import { type CartLineDto, type Restaurant, text } from "@storefront/api-client";
 import type { SellingTypeString } from "@storefront/domain";
 import { z } from "zod";
 import { apiFor } from "../api/api-client.server";
+import { refusedFields } from "../api/refused-input";
 import { addCartLine, emptyCart } from "./cart-changes";
 import { loadCart, saveCart } from "./cart-store.server";
 import { orderBody } from "./order-body";
@@ -14,13 +15,16 @@ const addFormSchema = z.object({
   category_id: idField,
   price_label_id: idField,
   quantity: z.coerce.number().int().min(1).max(1_000_000),
-  comment: z.string().max(500).default(""),
+  comment: text(500, { multiline: true }).default(""),
   modifiers: z.array(z.string().regex(/^\d{1,10}(:\d{1,4})?$/)).max(100),
 });
 
-/** What adding answered: the new cart's cookies, or why the line cannot be added, in the server's words. */
+/**
+ * What adding answered: the new cart's cookies, or why the line cannot be added, in the server's
+ * words, with the form's field at fault when there is one (text it cannot take).
+ */
 export type AddResult =
-  { ok: true; headers: Headers } | { ok: false; code: string; message: string };
+  { ok: true; headers: Headers } | { ok: false; code: string; message: string; field?: "comment" };
 
 /**
  * Adds the line an item page or a menu card posted, after the server's own check of it (calc-order:
@@ -42,7 +46,15 @@ export async function addToCart(
     comment: form.get("comment") ?? "",
     modifiers: form.getAll("modifier").map(String),
   });
-  if (!parsed.success) return { ok: false, code: "BAD_REQUEST", message: "" };
+  if (!parsed.success) {
+    const atComment = parsed.error.issues.some((issue) => issue.path[0] === "comment");
+    return {
+      ok: false,
+      code: "BAD_REQUEST",
+      message: "",
+      ...(atComment ? { field: "comment" } : {}),
+    };
+  }
   const { modifiers, ...rest } = parsed.data;
   const line: CartLineDto = {
     ...rest,
@@ -52,14 +64,27 @@ export async function addToCart(
       return { id: Number(id), quantity: Number(quantity ?? "1") || 1 };
     }),
   };
-  const check = await apiFor(language).calcOrder(
-    business.branch_id,
-    orderBody({ ...emptyCart(business), lines: [line] }, type),
-  );
-  const refusal = check.refusals[0];
-  if (refusal) return { ok: false, code: refusal.code, message: refusal.message };
+  try {
+    const check = await apiFor(language).calcOrder(
+      business.branch_id,
+      orderBody({ ...emptyCart(business), lines: [line] }, type),
+    );
+    const refusal = check.refusals[0];
+    if (refusal) return { ok: false, code: refusal.code, message: refusal.message };
 
-  const loaded = await loadCart(request, business, language);
-  const headers = await saveCart(request, loaded, addCartLine(loaded.cart, line), language);
-  return { ok: true, headers };
+    const loaded = await loadCart(request, business, language);
+    const headers = await saveCart(request, loaded, addCartLine(loaded.cart, line), language);
+    return { ok: true, headers };
+  } catch (error) {
+    // The API's 400 for text the form let through: said beside the comment, not an error page.
+    const fields = refusedFields(error);
+    if (!fields) throw error;
+    const atComment = fields.some((field) => field.endsWith(".comment"));
+    return {
+      ok: false,
+      code: "BAD_REQUEST",
+      message: "",
+      ...(atComment ? { field: "comment" } : {}),
+    };
+  }
 }

@@ -16,11 +16,14 @@ type Choices = Record<number, number>;
 export function ItemOrderForm({
   item,
   error,
+  errorField = null,
   language,
 }: {
   item: ItemView;
   /** Why the server refused the last try, in words. */
   error: string | null;
+  /** The field the refusal is about (text it cannot take), said beside it; else above the form. */
+  errorField?: "comment" | null;
   language: string;
 }) {
   const { t } = useTranslation();
@@ -87,11 +90,11 @@ export function ItemOrderForm({
       ref={formRef}
       method="post"
       className="item-form"
-      aria-describedby={error ? "item-form-error" : undefined}
+      aria-describedby={error && !errorField ? "item-form-error" : undefined}
     >
       <input type="hidden" name="item_id" value={item.id} />
       <input type="hidden" name="category_id" value={item.categoryId} />
-      {error && (
+      {error && !errorField && (
         <p id="item-form-error" role="alert" className="form-error">
           {error}
         </p>
@@ -173,7 +176,14 @@ export function ItemOrderForm({
         rows={2}
         maxLength={500}
         required={item.commentRequired}
+        aria-invalid={errorField === "comment" || undefined}
+        aria-describedby={errorField === "comment" ? "comment-error" : undefined}
       />
+      {error && errorField === "comment" && (
+        <p id="comment-error" role="alert" className="form-error">
+          {error}
+        </p>
+      )}
 
       <div className="item-form__buy">
         <label className="field" htmlFor="quantity">

@@ -111,8 +111,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!added.ok) {
     const t = translate(language);
     return data(
-      { error: t(`orderErrors.${added.code}`, { defaultValue: added.message }) },
-      { status: 422 },
+      {
+        error: t(`orderErrors.${added.code}`, { defaultValue: added.message }),
+        field: added.field ?? null,
+      },
+      { status: added.code === "BAD_REQUEST" ? 400 : 422 },
     );
   }
   const url = new URL(request.url);
@@ -135,7 +138,12 @@ export default function ItemPage() {
         </p>
       )}
       <ItemDetails item={item}>
-        <ItemOrderForm item={item} error={refused?.error ?? null} language={language} />
+        <ItemOrderForm
+          item={item}
+          error={refused?.error ?? null}
+          errorField={refused?.field ?? null}
+          language={language}
+        />
       </ItemDetails>
       <SuggestedItems items={suggestions} layout={layout} />
     </BusinessPage>

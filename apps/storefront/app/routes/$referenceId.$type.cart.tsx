@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
+import { refusedFields } from "../api/refused-input";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
@@ -80,8 +81,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(back, { status: 303, headers: added.headers });
   }
   const loaded = await loadCart(request, business, language);
-  const headers = await saveCart(request, loaded, applyCartIntent(loaded.cart, form), language);
-  return redirect(back, { status: 303, headers });
+  try {
+    const headers = await saveCart(request, loaded, applyCartIntent(loaded.cart, form), language);
+    return redirect(back, { status: 303, headers });
+  } catch (error) {
+    // A note or coupon the API cannot take (a control character): said on the page.
+    if (!refusedFields(error)) throw error;
+    return data({ error: translate(language)("orderErrors.BAD_REQUEST") }, { status: 400 });
+  }
 }
 
 export default function CartPage() {

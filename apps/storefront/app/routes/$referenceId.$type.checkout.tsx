@@ -36,6 +36,7 @@ import {
   clearReservationOrderCookie,
   readReservationOrder,
 } from "../reservations/reservation-order-cookie";
+import { refusedFields } from "../api/refused-input";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/{type}/checkout`: how and when the order is served, who orders, how they pay,
@@ -101,7 +102,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const loaded = await loadCart(request, business, language);
   const cart = withCheckoutChoices(withQueryCoupon(loaded.cart, request.url), form);
-  const headers = await saveCart(request, loaded, cart, language);
+  let headers: Headers;
+  try {
+    headers = await saveCart(request, loaded, cart, language);
+  } catch (error) {
+    // Text the API cannot take (a control character in a name or note): said on the page.
+    if (!refusedFields(error)) throw error;
+    return data({ error: t("orderErrors.BAD_REQUEST"), code: "BAD_REQUEST" }, { status: 400 });
+  }
   const origin = new URL(request.url).origin;
   // The order of a reservation with an order (type 2) names the booking it comes with (ADR 028);
   // the API checks that it is this customer's and still waits for its order.
@@ -121,6 +129,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           return_url: `${origin}/${business.reference_id}/order/{order}`,
         },
         form.idempotency_key,
+        // A guest's key is its cart's (ADR 036): nobody else replays this order with it.
+        token ? null : loaded.cartId,
       ),
     );
   } catch (error) {

@@ -284,13 +284,20 @@ export function createApiClient(options: ClientOptions) {
       });
     },
 
-    /** POST webapp/order: places the order once per idempotency key, priced by the server. */
-    placeOrder(body: OrderRequestBody, idempotencyKey: string): Promise<PlaceOrderAnswer> {
+    /**
+     * POST webapp/order: places the order once per idempotency key, priced by the server. A guest
+     * names the cart it orders from, whose key the idempotency key then is (ADR 036).
+     */
+    placeOrder(
+      body: OrderRequestBody,
+      idempotencyKey: string,
+      cartId?: string | null,
+    ): Promise<PlaceOrderAnswer> {
       return request(options, {
         method: "POST",
         path: "webapp/order",
         body,
-        headers: { "Idempotency-Key": idempotencyKey },
+        headers: { "Idempotency-Key": idempotencyKey, ...(cartId ? { "X-Cart-Id": cartId } : {}) },
         answer: placeOrderAnswerSchema,
       });
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { e164PhoneSchema } from "./business-settings.js";
 import { pathIdSchema } from "./menu.js";
+import { singleLineMessage, singleLineText, text } from "./text.js";
 
 /**
  * Accounts (spec 4 Auth, spec 7's account calls, QUALITY.md Security;
@@ -47,7 +48,7 @@ export const otpPurposeSchema = z.enum(["login", "verify_phone"]);
  * PHONE_TOO_SHORT, PHONE_TOO_LONG or PHONE_COUNTRY_UNKNOWN.
  */
 const phoneInput = {
-  phone: z.string().max(40),
+  phone: text(40),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
@@ -102,16 +103,16 @@ export const verifyOtpBodySchema = z
 export const registerBodySchema = z
   .object({
     registration_ticket: registrationTicketSchema,
-    name: z.string().trim().min(1).max(80),
-    email: z.email().max(254).nullable().optional(),
+    name: text(80).trim().min(1),
+    email: z.email().max(254).regex(singleLineText, singleLineMessage).nullable().optional(),
   })
   .strict();
 
 /** `POST webapp/update-profile`: what a customer may change; `phone` must be one they verified. */
 export const updateProfileBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(80).optional(),
-    email: z.email().max(254).nullable().optional(),
+    name: text(80).trim().min(1).optional(),
+    email: z.email().max(254).regex(singleLineText, singleLineMessage).nullable().optional(),
     phone: e164PhoneSchema.optional(),
   })
   .strict()

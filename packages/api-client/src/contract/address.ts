@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.js";
 
 /**
  * `POST webapp/getAddress` and `POST webapp/setAddress` (spec 7; answers not shown): find places by
@@ -28,14 +29,14 @@ export function formatCoordinates(point: { lat: number; lng: number }): string {
 }
 
 /** The geocoder's token of the customer's typing session; kept for providers that bill by session. */
-const sessionIdSchema = z.string().min(1).max(200);
+const sessionIdSchema = text(200).min(1);
 
 /** flag 0: `address` is text to search for; flag 1: `address` is a point `"lat,lng"` to name. */
 export const getAddressBodySchema = z.discriminatedUnion("flag", [
   z
     .object({
       flag: z.literal(0),
-      address: z.string().trim().min(1).max(200),
+      address: text(200).trim().min(1),
       sessionId: sessionIdSchema,
     })
     .strict(),
@@ -71,8 +72,8 @@ export const getAddressAnswerSchema = z
 export const setAddressBodySchema = z
   .object({
     address: coordinatesTextSchema,
-    title: z.string().trim().min(1).max(300),
-    placeId: z.string().min(1).max(200),
+    title: text(300).trim().min(1),
+    placeId: text(200).min(1),
     sessionId: sessionIdSchema,
     branch_id: z.number().int().positive().max(2_147_483_647).optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { carDetailsSchema, deliveryAddressSchema, giftSchema } from "./orders.js";
+import { text } from "./text.js";
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 
@@ -13,7 +14,7 @@ export const cartLineSchema = z
     modifiers: z
       .array(z.object({ id: idSchema, quantity: z.number().int().min(1).max(1000) }).strict())
       .max(100),
-    comment: z.string().max(500),
+    comment: text(500, { multiline: true }),
   })
   .strict();
 
@@ -24,13 +25,13 @@ export const cartLineSchema = z
  */
 export const cartSchema = z
   .object({
-    reference_id: z.string().min(1).max(120),
+    reference_id: text(120).min(1),
     branch_id: idSchema,
     lines: z.array(cartLineSchema).max(100),
-    note: z.string().max(500),
-    coupon_code: z.string().max(40).nullable(),
-    name: z.string().max(80),
-    phone: z.string().max(20),
+    note: text(500, { multiline: true }),
+    coupon_code: text(40).nullable(),
+    name: text(80),
+    phone: text(20),
     dial_code: z.string().regex(/^\+\d{1,4}$/),
     payment_type: z.number().int().min(1).max(99),
     table_id: idSchema.nullable(),
@@ -39,7 +40,7 @@ export const cartSchema = z
     shipping_country_id: idSchema.nullable(),
     gift: giftSchema.nullable(),
     /** The chosen slot's start for a later order (ISO 8601), null for now. */
-    scheduled_at: z.string().max(40).nullable(),
+    scheduled_at: text(40).nullable(),
   })
   .strict();
 

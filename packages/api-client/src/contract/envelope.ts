@@ -26,6 +26,9 @@ export const failureCodes = [
   "CONFLICT",
   "RATE_LIMITED",
   "INTERNAL",
+  // HTTP itself: a body past the limit (413), a method the path does not take (405, with Allow).
+  "PAYLOAD_TOO_LARGE",
+  "METHOD_NOT_ALLOWED",
   // Ordering (docs/decisions/012-orders.md): each names the rule the request broke.
   "EMPTY_ORDER",
   "ITEM_NOT_SOLD",

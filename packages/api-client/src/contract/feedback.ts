@@ -1,6 +1,7 @@
 import { surveyQuestionTypes } from "@storefront/domain";
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
+import { text } from "./text.js";
 
 /**
  * Rating the business and its feedback survey (spec 3, Business: `show_rating`, `rate`,
@@ -52,7 +53,7 @@ export const rateBodySchema = z
     reference_id: referenceIdSchema,
     stars: starsSchema,
     /** Blank is none. */
-    comment: z.string().max(reviewCommentMaxLength).optional(),
+    comment: text(reviewCommentMaxLength, { multiline: true }).optional(),
     /** One of the customer's delivered orders at this business, the review is about. */
     order_id: databaseIdSchema.optional(),
   })
@@ -198,7 +199,7 @@ export const surveyAnswerSchema = z
 export const answerSchema = z
   .object({
     question_id: databaseIdSchema,
-    value: z.union([z.string().max(textAnswerMaxLength * 2), z.number()]),
+    value: z.union([text(textAnswerMaxLength * 2, { multiline: true }), z.number()]),
   })
   .strict();
 

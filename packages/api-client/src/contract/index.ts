@@ -26,3 +26,4 @@ export * from "./reservations.js";
 export * from "./wallet.js";
 export * from "./feedback.js";
 export * from "./locations.js";
+export * from "./text.js";

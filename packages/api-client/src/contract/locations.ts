@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deliveryAddressSchema } from "./orders.js";
+import { text } from "./text.js";
 
 /**
  * Saved locations (spec 3, User: "locations (each with a default flag)"; spec 6: a signed-in
@@ -39,7 +40,7 @@ export const locationIdSchema = z.coerce.number().int().positive().max(2_147_483
 export const locationBodySchema = deliveryAddressSchema
   .omit({ area_id: true })
   .extend({
-    title: z.string().trim().min(1).max(60),
+    title: text(60).trim().min(1),
     contact_phone: z
       .string()
       .regex(/^\+?\d{6,15}$/, "digits, optionally after a +")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pathIdSchema } from "./menu.js";
+import { text, webAddress } from "./text.js";
 
 /**
  * `POST webapp/order` and `POST /service/pos/calc-order/{branchId}` take the spec's order request
@@ -12,15 +13,14 @@ import { pathIdSchema } from "./menu.js";
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 const amountSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const shortText = (max: number) => z.string().max(max);
 
 export const orderLineModifierRequestSchema = z
   .object({
     id: idSchema,
     quantity: z.number().int().min(1).max(1000),
     price: amountSchema.optional(),
-    provider: shortText(60).nullable().optional(),
-    provider_id: shortText(60).nullable().optional(),
+    provider: text(60).nullable().optional(),
+    provider_id: text(60).nullable().optional(),
   })
   .strict();
 
@@ -37,15 +37,15 @@ export const orderLineRequestSchema = z
       .regex(/^(\d{1,10}(,\d{1,10})*)?$/, "a comma-separated list of modifier ids"),
     /** The modifiers with their quantities; when absent each listed modifier counts once. */
     modifiers_details: z.array(orderLineModifierRequestSchema).max(100).optional(),
-    comment: shortText(500).default(""),
+    comment: text(500, { multiline: true }).default(""),
     total_price: amountSchema.optional(),
     unit_price: amountSchema.optional(),
     discount_id: idSchema.nullable().optional(),
     weight: z.number().int().min(0).nullable().optional(),
     shippingWeight: z.number().int().min(0).nullable().optional(),
     isQty: z.boolean().optional(),
-    provider: shortText(60).nullable().optional(),
-    provider_id: shortText(60).nullable().optional(),
+    provider: text(60).nullable().optional(),
+    provider_id: text(60).nullable().optional(),
   })
   .strict();
 
@@ -59,19 +59,19 @@ export const deliveryAddressSchema = z
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
     type: addressTypeSchema,
-    city: shortText(120).optional(),
-    street: shortText(120).optional(),
-    block: shortText(40).optional(),
-    postcode: shortText(20).optional(),
-    building: shortText(60).optional(),
-    avenue: shortText(60).optional(),
-    intercom: shortText(40).optional(),
-    floor: shortText(20).optional(),
-    apartment: shortText(20).optional(),
-    parking: shortText(60).optional(),
-    note: shortText(300).optional(),
-    house_number: shortText(20).optional(),
-    office_number: shortText(20).optional(),
+    city: text(120).optional(),
+    street: text(120).optional(),
+    block: text(40).optional(),
+    postcode: text(20).optional(),
+    building: text(60).optional(),
+    avenue: text(60).optional(),
+    intercom: text(40).optional(),
+    floor: text(20).optional(),
+    apartment: text(20).optional(),
+    parking: text(60).optional(),
+    note: text(300, { multiline: true }).optional(),
+    house_number: text(20).optional(),
+    office_number: text(20).optional(),
     paci: z
       .string()
       .regex(/^\d{0,12}$/)
@@ -81,17 +81,17 @@ export const deliveryAddressSchema = z
 
 export const carDetailsSchema = z
   .object({
-    model: shortText(60).min(1),
-    color: shortText(40).min(1),
-    plate_number: shortText(20).min(1),
+    model: text(60).min(1),
+    color: text(40).min(1),
+    plate_number: text(20).min(1),
   })
   .strict();
 
 export const giftSchema = z
   .object({
-    recipient_name: shortText(80).min(1),
-    recipient_phone: shortText(20).min(2),
-    message: shortText(300),
+    recipient_name: text(80).min(1),
+    recipient_phone: text(20).min(2),
+    message: text(300, { multiline: true }),
   })
   .strict();
 
@@ -100,14 +100,14 @@ export const orderRequestSchema = z
   .object({
     /** "now" or "later" (spec 4 schedule type). */
     priority: z.enum(["now", "later"]),
-    comment: shortText(500).default(""),
+    comment: text(500, { multiline: true }).default(""),
     branch_id: idSchema,
     order_lines: z.array(orderLineRequestSchema).max(100),
-    name: shortText(80),
-    phone: shortText(20),
+    name: text(80),
+    phone: text(20),
     dial_code: z.string().regex(/^\+\d{1,4}$/),
-    coupon_code: shortText(40).nullable().optional(),
-    notes: shortText(500).default(""),
+    coupon_code: text(40).nullable().optional(),
+    notes: text(500, { multiline: true }).default(""),
     /** The delivery or shipping fee the customer saw. */
     fees: amountSchema.optional(),
     payment_type: z.number().int().min(0).max(99),
@@ -129,7 +129,7 @@ export const orderRequestSchema = z
     car: carDetailsSchema.nullable().optional(),
     gift: giftSchema.nullable().optional(),
     /** Where an online payment comes back to: an allow-listed storefront origin; `{order}` in it becomes the order's id. */
-    return_url: z.url().max(500).nullable().optional(),
+    return_url: webAddress(500).nullable().optional(),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
+import { text } from "./text.js";
 
 /**
  * Reservations (spec 2: /{referenceId}/reservation/{reserveType}, /reservation/history,
@@ -121,7 +122,7 @@ export const reserveTableRequestSchema = z
     party_size: partySizeSchema,
     /** Required when the business seats at tables (with_table), refused otherwise. */
     table_id: databaseIdSchema.optional(),
-    note: z.string().trim().max(reservationNoteMaxLength).optional(),
+    note: text(reservationNoteMaxLength, { multiline: true }).trim().optional(),
   })
   .strict();
 

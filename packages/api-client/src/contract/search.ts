@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { menuItemSchema, menuItemTypeSchema, pathIdSchema } from "./menu.js";
 import { currencyCodeSchema } from "./money.js";
+import { text } from "./text.js";
 
 /**
  * `GET webapp/search/{term}` (spec 7, answer not shown): the items of a branch's menu that match a
@@ -14,11 +15,7 @@ export const searchTermMaxLength = 100;
 
 export const searchParamsSchema = z
   .object({
-    term: z
-      .string()
-      .max(searchTermMaxLength, `must be at most ${searchTermMaxLength} characters`)
-      .regex(/\S/, "must hold a character other than a space")
-      .regex(/^[^\p{Cc}\p{Cs}]*$/u, "must not hold control characters"),
+    term: text(searchTermMaxLength).regex(/\S/, "must hold a character other than a space"),
   })
   .strict();
 

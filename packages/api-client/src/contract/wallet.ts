@@ -2,6 +2,7 @@ import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
 import { currencyCodeSchema, moneySchema } from "./money.js";
+import { webAddress } from "./text.js";
 
 /**
  * The wallet (spec 3, Wallet: availablePackages, balance, creditHistory, policy,
@@ -100,7 +101,7 @@ export const buyPackageParamsSchema = z.object({ packageId: pathIdSchema }).stri
 export const buyPackageBodySchema = z
   .object({
     /** Where the hosted page sends the customer back; `{purchase}` becomes the purchase's id. */
-    return_url: z.url().max(500),
+    return_url: webAddress(500),
     /** A spec 9 code paid through the gateway (online 1 by default). */
     payment_type: z.number().int().min(0).max(99).default(1),
   })
