@@ -23,6 +23,7 @@ const behaviourOnly = [
   "errors-and-meta",
   "feedback",
   "locations",
+  "money",
   "ordering",
   "past-orders",
   "pixels",

@@ -4,3 +4,4 @@ export { apiVersion, buildHeaders, clientMarker, headerNames } from "./client/he
 export { request, type ClientOptions, type RequestInput } from "./client/request.js";
 export { createAnswerCache, type AnswerCache, type CachedAnswer } from "./client/answer-cache.js";
 export { createApiClient, type ApiClient } from "./client/create-client.js";
+export * from "./receipt/index.js";

@@ -69,11 +69,17 @@ const catalogueItem = (itemId: number) =>
 const modifierPool = fc.tuple(
   ...[31, 32, 33, 34, 35].map((id) =>
     fc
-      .record({ price: amount(1_000_000), taxes, provider: fc.constantFrom(undefined, "pos") })
-      .map(({ price, taxes: modifierTaxes, provider }) => ({
+      .record({
+        price: amount(1_000_000),
+        taxes,
+        inclusiveTaxes: fc.subarray([...taxPool], { maxLength: 2 }),
+        provider: fc.constantFrom(undefined, "pos"),
+      })
+      .map(({ price, taxes: modifierTaxes, inclusiveTaxes, provider }) => ({
         id,
         price,
         taxes: modifierTaxes,
+        inclusiveTaxes,
         provider,
         providerId: provider ? `m-${id}` : undefined,
       })),

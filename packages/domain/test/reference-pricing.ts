@@ -324,6 +324,7 @@ export function referencePricing(input: PriceCartInput): ReferenceResult {
   const inclusiveBase: Record<number, number> = {};
   const inclusiveName: Record<number, string> = {};
   const inclusiveRate: Record<number, number> = {};
+  const inclusiveModifiersBase: Record<number, number> = {};
   for (let i = 0; i < n; i++) {
     for (const tax of (lines[i] as CartLine).inclusiveTaxes) {
       if (inclusiveIds.indexOf(tax.id) < 0) {
@@ -334,6 +335,19 @@ export function referencePricing(input: PriceCartInput): ReferenceResult {
       }
       inclusiveBase[tax.id] = (inclusiveBase[tax.id] as number) + (itemNet[i] as number);
     }
+    for (const modifier of (lines[i] as CartLine).modifiers) {
+      for (const tax of modifier.inclusiveTaxes ?? []) {
+        if (inclusiveIds.indexOf(tax.id) < 0) {
+          inclusiveIds.push(tax.id);
+          inclusiveBase[tax.id] = 0;
+          inclusiveName[tax.id] = tax.name;
+          inclusiveRate[tax.id] = tax.rateBasisPoints;
+        }
+        inclusiveModifiersBase[tax.id] =
+          (inclusiveModifiersBase[tax.id] ?? 0) +
+          modifier.price * modifier.quantity * (lines[i] as CartLine).count;
+      }
+    }
   }
   inclusiveIds.sort((a, b) => a - b);
   const inclusiveTaxRows: ReferenceRow[] = [];
@@ -341,15 +355,16 @@ export function referencePricing(input: PriceCartInput): ReferenceResult {
   for (const taxId of inclusiveIds) {
     const rate = inclusiveRate[taxId] as number;
     const value = halfEven(inclusiveBase[taxId] as number, rate, 10000 + rate);
+    const modifiersValue = halfEven(inclusiveModifiersBase[taxId] ?? 0, rate, 10000 + rate);
     inclusiveTaxRows.push({
       taxId,
       taxName: inclusiveName[taxId] as string,
       rate,
       taxValue: value,
-      modifiersTaxValue: 0,
-      totalTaxValue: value,
+      modifiersTaxValue: modifiersValue,
+      totalTaxValue: value + modifiersValue,
     });
-    inclusiveTaxTotal += value;
+    inclusiveTaxTotal += value + modifiersValue;
   }
 
   const exclusiveTax = halfEven(netSubtotal, input.exclusiveTaxRateBasisPoints ?? 0, 10000);

@@ -247,13 +247,20 @@ async function readMenu(
         name: group.name,
         minimum: group.minimum,
         maximum: group.maximum,
-        modifiers: (modifiersByGroup.get(group.id) ?? []).map((modifier) => ({
-          id: modifier.id,
-          name: modifier.name,
-          price: money(modifier.price),
-          maximum_quantity: modifier.maximumQuantity,
-          taxes: (taxesByModifier.get(modifier.id) ?? []).map(({ tax }) => taxDto(tax)),
-        })),
+        modifiers: (modifiersByGroup.get(group.id) ?? []).map((modifier) => {
+          // A modifier's taxes split as its item's do: a tax inside the price is never added.
+          const modifierTaxList = taxesByModifier.get(modifier.id) ?? [];
+          return {
+            id: modifier.id,
+            name: modifier.name,
+            price: money(modifier.price),
+            maximum_quantity: modifier.maximumQuantity,
+            taxes: modifierTaxList.filter(({ tax }) => !tax.inclusive).map(({ tax }) => taxDto(tax)),
+            inclusive_taxes: modifierTaxList
+              .filter(({ tax }) => tax.inclusive)
+              .map(({ tax }) => taxDto(tax)),
+          };
+        }),
       })),
       taxes: itemTaxList.filter(({ tax }) => !tax.inclusive).map(({ tax }) => taxDto(tax)),
       inclusive_taxes: itemTaxList.filter(({ tax }) => tax.inclusive).map(({ tax }) => taxDto(tax)),

@@ -191,19 +191,20 @@ describe("GET /webapp/v5/menu/:id", () => {
     ]);
   });
 
-  it("gives each item its modifier groups, with prices, quantity limits and taxes", async () => {
+  it("gives each item its modifier groups, with prices, quantity limits and taxes split as an item's: a VAT inside the price is never one added on top", async () => {
     const [extras] = itemNamed((await menuOf(north)).menu.items, "Kebab").modifier_groups;
     expect(extras).toMatchObject({ name: { en: "Extras" }, minimum: 0, maximum: 2 });
     expect(
-      extras?.modifiers.map(({ name, price, maximum_quantity, taxes }) => ({
+      extras?.modifiers.map(({ name, price, maximum_quantity, taxes, inclusive_taxes }) => ({
         name: name.en,
         price: price.amount,
         maximum_quantity,
         taxes: taxes.map((tax) => tax.rate_basis_points),
+        inclusive_taxes: inclusive_taxes.map((tax) => tax.rate_basis_points),
       })),
     ).toEqual([
-      { name: "Cheese", price: 250, maximum_quantity: 1, taxes: [810] },
-      { name: "Onion", price: 0, maximum_quantity: 3, taxes: [] },
+      { name: "Cheese", price: 250, maximum_quantity: 1, taxes: [], inclusive_taxes: [810] },
+      { name: "Onion", price: 0, maximum_quantity: 3, taxes: [], inclusive_taxes: [] },
     ]);
   });
 

@@ -27,6 +27,7 @@ import { loadOrderContext } from "./load-order-context.js";
 import { placeOrder } from "./place-order.js";
 import { readOrder } from "./read-order.js";
 import { toBreakdown } from "./to-breakdown.js";
+import { toPaymentTotals } from "./to-payment-totals.js";
 import { walletForOrder } from "../wallet/wallet-for-order.js";
 
 export interface OrderRouteOptions {
@@ -95,6 +96,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       error: 0,
       message: "",
       breakdown: toBreakdown(evaluation.priced, evaluation.positions),
+      payment_totals: toPaymentTotals(evaluation.priced, context.settings.payment_methods),
       refusals: [...evaluation.refusals],
       problems: evaluation.problems.map(({ code, message }) => ({ code, message })),
       minimum_order: evaluation.minimumOrder,

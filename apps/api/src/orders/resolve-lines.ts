@@ -132,6 +132,11 @@ function checkModifiers(
   language: string,
 ): Check<{ list: CartLine["modifiers"] }> {
   const list: CartLine["modifiers"][number][] = [];
+  const toTax = (tax: MenuItemDto["taxes"][number]): Tax => ({
+    id: tax.id,
+    name: pickText(tax.name, language, context.locales),
+    rateBasisPoints: tax.rate_basis_points,
+  });
   let found = 0;
   for (const group of groups) {
     let chosenInGroup = 0;
@@ -151,11 +156,8 @@ function checkModifiers(
         id: modifier.id,
         quantity,
         price: modifier.price.amount,
-        taxes: modifier.taxes.map((tax) => ({
-          id: tax.id,
-          name: pickText(tax.name, language, context.locales),
-          rateBasisPoints: tax.rate_basis_points,
-        })),
+        taxes: modifier.taxes.map(toTax),
+        inclusiveTaxes: modifier.inclusive_taxes.map(toTax),
       });
     }
     if (chosenInGroup < group.minimum || chosenInGroup > group.maximum) {

@@ -3,6 +3,7 @@ import {
   getRestaurantQuerySchema,
   isApiError,
   type GetRestaurantAnswer,
+  type MenuDiscountsDto,
   type Restaurant,
 } from "@storefront/api-client";
 import { redirect } from "@remix-run/node";
@@ -31,7 +32,7 @@ import { businessHostOf, redirectTarget } from "./business-host";
 export async function requireBusiness(
   request: Request,
   referenceId: string | undefined,
-): Promise<Restaurant> {
+): Promise<Business> {
   const params = getRestaurantParamsSchema.safeParse({ reference_id: referenceId });
   if (!params.success) throw notFound();
   return loadBusiness(request, params.data.reference_id);
@@ -41,7 +42,7 @@ export async function requireBusiness(
  * The business whose own host the request came on (its `/` is that business's home), or null on
  * the storefront's own hosts. A host no business owns is a thrown 404.
  */
-export async function requireHostBusiness(request: Request): Promise<Restaurant | null> {
+export async function requireHostBusiness(request: Request): Promise<Business | null> {
   if (ownHostOf(request) === null) return null;
   return loadBusiness(request, null);
 }
@@ -51,7 +52,10 @@ export function ownHostOf(request: Request): string | null {
   return businessHostOf(new URL(request.url).host, env.STOREFRONT_HOSTS);
 }
 
-async function loadBusiness(request: Request, referenceId: string | null): Promise<Restaurant> {
+/** A business with its menu discounts per selling type (spec 3), which its prices are shown after. */
+export type Business = Restaurant & { readonly discounts: MenuDiscountsDto };
+
+async function loadBusiness(request: Request, referenceId: string | null): Promise<Business> {
   const host = ownHostOf(request);
   const api = apiFor(requestLanguage(request.headers).language);
   const query = themePreviewQuery(new URL(request.url));
@@ -77,10 +81,13 @@ async function loadBusiness(request: Request, referenceId: string | null): Promi
     if (new URL(target).host !== new URL(request.url).host) throw redirect(target, 301);
   }
   const chosen = readChosenBranch(request.headers.get("Cookie"), restaurant.reference_id);
-  return withBusinessLanguageFirst(
-    withChosenBranch(withAllowedBusinessImages(restaurant), chosen),
-    request.headers.get("Accept-Language"),
-  );
+  return {
+    ...withBusinessLanguageFirst(
+      withChosenBranch(withAllowedBusinessImages(restaurant), chosen),
+      request.headers.get("Accept-Language"),
+    ),
+    discounts: answer.discounts,
+  };
 }
 
 function notFound(): Response {

@@ -41,14 +41,30 @@ const breakdown: Breakdown = {
 };
 
 describe("the breakdown as the customer reads it", () => {
-  it("lists each row the API computed, in the order they add up, in the business's digits", () => {
-    expect(breakdownRows(breakdown, "en", translate("en"))).toEqual([
-      { key: "subtotal", label: "Subtotal", amount: "11.850 KWD", deduction: false },
-      { key: "discounts", label: "Menu discounts", amount: "−1.185 KWD", deduction: true },
-      { key: "coupon", label: "Coupon MACHBOOS50", amount: "−3.950 KWD", deduction: true },
+  it("lists the receipt's rows, which add up as written: the subtotal after menu discounts, then the coupon, taxes and fee", () => {
+    const rows = breakdownRows(breakdown, "en", translate("en"));
+    expect(rows).toEqual([
+      { key: "subtotal", label: "Subtotal", amount: "10.665 KWD", deduction: false },
+      {
+        key: "coupon",
+        label: "Coupon MACHBOOS50",
+        amount: "\u2066−3.950\u2069 KWD",
+        deduction: true,
+      },
       { key: "tax-1", label: "Service 5 %", amount: "0.336 KWD", deduction: false },
       { key: "fee", label: "Delivery fee", amount: "0.500 KWD", deduction: false },
     ]);
+    // 10.665 − 3.950 + 0.336 + 0.500 = 7.551, the total.
+    expect(10_665 - 3_950 + 336 + 500).toBe(breakdown.total);
+  });
+
+  it("keeps the minus before the digits in Arabic, Persian and Urdu", () => {
+    for (const language of ["ar", "fa", "ur"]) {
+      const coupon = breakdownRows(breakdown, language, translate(language)).find(
+        ({ key }) => key === "coupon",
+      );
+      expect(coupon?.amount.startsWith("\u2066−3.950\u2069 ")).toBe(true);
+    }
   });
 
   it("says a waived fee is free with its coupon, a shipping fee by weight, and CHF cash rounding", () => {
@@ -82,7 +98,11 @@ describe("the breakdown as the customer reads it", () => {
       "en",
       translate("en"),
     );
-    expect(chf.at(-1)).toMatchObject({ key: "rounding", amount: "−0.02 CHF", deduction: true });
+    expect(chf.at(-1)).toMatchObject({
+      key: "rounding",
+      amount: "\u2066−0.02\u2069 CHF",
+      deduction: true,
+    });
   });
 
   it("tells the taxes already inside the prices apart, in Arabic too", () => {
@@ -102,6 +122,6 @@ describe("the breakdown as the customer reads it", () => {
     expect(includedTaxLines(included, "en", translate("en"))).toEqual([
       "Includes VAT 5 %: 0.476 KWD",
     ]);
-    expect(breakdownRows(breakdown, "ar", translate("ar"))[0]?.amount).toBe("11.850 د.ك.");
+    expect(breakdownRows(breakdown, "ar", translate("ar"))[0]?.amount).toBe("10.665 د.ك.");
   });
 });

@@ -1,5 +1,5 @@
-import type { Breakdown } from "@storefront/api-client";
-import { formatMoney, money } from "@storefront/domain";
+import { type Breakdown, type Receipt, receipt } from "@storefront/api-client";
+import { formatMoney, formatSignedMoney, money } from "@storefront/domain";
 import type { TFunction } from "i18next";
 
 /** One row of a priced order as the customer reads it. */
@@ -17,71 +17,77 @@ function percent(basisPoints: number): string {
 }
 
 /**
- * The breakdown the API computed, row by row in the order it adds up (ADR 006): subtotal, menu
- * discounts, coupon, each tax row, the business tax, the delivery or shipping fee, the wallet, the
- * cash rounding; rows of nothing are left out, except the subtotal and the fee of a delivery.
+ * The rows of a receipt (ADR 040) in words: the subtotal of the lines as shown (menu discounts are
+ * in the lines), the coupon, each tax row, the business tax, the delivery or shipping fee, the
+ * wallet and the cash rounding, so that what is written adds up to the total. Deductions carry a
+ * minus sign kept before the digits in every direction. `shown` is the receipt of the payment
+ * method chosen; the breakdown's own by default.
  */
 export function breakdownRows(
   breakdown: Breakdown,
   language: string,
   t: TFunction,
+  shown: Receipt = receipt(breakdown),
 ): BreakdownRow[] {
-  const format = (amount: number) => formatMoney(money(amount, breakdown.currency), language);
-  const rows: BreakdownRow[] = [
-    {
-      key: "subtotal",
-      label: t("cart.subtotal"),
-      amount: format(breakdown.subtotal),
-      deduction: false,
-    },
-  ];
-  const minus = (key: string, label: string, amount: number) => {
-    if (amount > 0) rows.push({ key, label, amount: `−${format(amount)}`, deduction: true });
-  };
-  minus("discounts", t("cart.discounts"), breakdown.discount_total);
-  if (breakdown.coupon?.applied) {
-    minus("coupon", t("cart.couponRow", { code: breakdown.coupon.code }), breakdown.coupon_total);
-  }
-  for (const row of breakdown.tax_rows) {
-    rows.push({
-      key: `tax-${row.taxId}`,
-      label: t("cart.taxRow", { name: row.taxName, rate: percent(row.rate) }),
-      amount: format(row.totalTaxValue),
-      deduction: false,
-    });
-  }
-  if (breakdown.exclusive_tax.amount > 0) {
-    rows.push({
-      key: "business-tax",
-      label: t("cart.businessTax", { rate: percent(breakdown.exclusive_tax.rate_basis_points) }),
-      amount: format(breakdown.exclusive_tax.amount),
-      deduction: false,
-    });
-  }
-  const fee = breakdown.delivery_fee;
-  if (fee.kind !== "none") {
-    rows.push({
-      key: "fee",
-      label:
-        fee.kind === "shipping"
-          ? t("cart.shippingFee", { weight: ((fee.weight_grams ?? 0) / 1000).toString() })
-          : t("cart.deliveryFee"),
-      amount: fee.waived_by_coupon
-        ? t("cart.freeDelivery", { code: fee.waived_by_coupon })
-        : format(fee.amount),
-      deduction: false,
-    });
-  }
-  minus("wallet", t("cart.wallet"), breakdown.wallet);
-  if (breakdown.cash_rounding !== 0) {
-    rows.push({
-      key: "rounding",
-      label: t("cart.cashRounding"),
-      amount: `${breakdown.cash_rounding < 0 ? "−" : "+"}${format(Math.abs(breakdown.cash_rounding))}`,
-      deduction: breakdown.cash_rounding < 0,
-    });
-  }
-  return rows;
+  const currency = breakdown.currency;
+  const format = (amount: number) => formatMoney(money(amount, currency), language);
+  const signed = (amount: number) =>
+    formatSignedMoney(money(amount, currency), language, { plus: true });
+  return shown.rows.map((row): BreakdownRow => {
+    const deduction = row.amount < 0;
+    switch (row.kind) {
+      case "subtotal":
+        return { key: row.key, label: t("cart.subtotal"), amount: format(row.amount), deduction };
+      case "coupon":
+        return {
+          key: row.key,
+          label: t("cart.couponRow", { code: breakdown.coupon?.code ?? "" }),
+          amount: signed(row.amount),
+          deduction,
+        };
+      case "tax": {
+        const tax = breakdown.tax_rows.find(({ taxId }) => `tax-${taxId}` === row.key);
+        return {
+          key: row.key,
+          label: t("cart.taxRow", { name: tax?.taxName ?? "", rate: percent(tax?.rate ?? 0) }),
+          amount: format(row.amount),
+          deduction,
+        };
+      }
+      case "businessTax":
+        return {
+          key: row.key,
+          label: t("cart.businessTax", {
+            rate: percent(breakdown.exclusive_tax.rate_basis_points),
+          }),
+          amount: format(row.amount),
+          deduction,
+        };
+      case "fee": {
+        const fee = breakdown.delivery_fee;
+        return {
+          key: row.key,
+          label:
+            fee.kind === "shipping"
+              ? t("cart.shippingFee", { weight: ((fee.weight_grams ?? 0) / 1000).toString() })
+              : t("cart.deliveryFee"),
+          amount: fee.waived_by_coupon
+            ? t("cart.freeDelivery", { code: fee.waived_by_coupon })
+            : format(row.amount),
+          deduction,
+        };
+      }
+      case "wallet":
+        return { key: row.key, label: t("cart.wallet"), amount: signed(row.amount), deduction };
+      case "cashRounding":
+        return {
+          key: row.key,
+          label: t("cart.cashRounding"),
+          amount: signed(row.amount),
+          deduction,
+        };
+    }
+  });
 }
 
 /** The inclusive taxes, for information: "Includes VAT 5 %: 0.476 KWD". */

@@ -1,8 +1,14 @@
-import type { CalcOrderAnswer, CartDto, MenuItemDto } from "@storefront/api-client";
+import {
+  type CalcOrderAnswer,
+  type CartDto,
+  type MenuItemDto,
+  receipt,
+} from "@storefront/api-client";
 import { formatMoney, money, pickText } from "@storefront/domain";
 import type { TFunction } from "i18next";
 import { breakdownRows, type BreakdownRow, includedTaxLines } from "./breakdown-rows";
 import { cartLineKey } from "./cart-changes";
+import { discountBadge, pagePrice, type PageDiscounts } from "../pricing/page-discounts";
 
 /** One cart line as the customer reads it. */
 export interface CartLineView {
@@ -14,8 +20,12 @@ export interface CartLineView {
   modifiers: string;
   comment: string;
   quantity: number;
-  /** What the line costs after its discount and coupon share, as the server priced it. */
+  /** What the line costs after its menu discount, before the coupon, as the server priced it. */
   amount: string | null;
+  /** What it would cost without its menu discount, struck through beside it; null without one. */
+  original: string | null;
+  /** The menu discount's badge ("10 % off"); null without one. */
+  badge: string | null;
   /** Why the server will not sell it, in its words. */
   refusal: string | null;
 }
@@ -27,13 +37,16 @@ export interface CartView {
   total: string;
   included: string[];
   count: number;
-  /** The coupon's verdict in words, when there is a coupon. */
-  coupon: { code: string; applied: boolean; message: string } | null;
+  /** The coupon's verdict in words, when there is a coupon, and what it applies to once applied. */
+  coupon: { code: string; applied: boolean; message: string; rule: string | null } | null;
+  /** How a screen reader names a struck price: "Original price". */
+  originalLabel: string;
 }
 
 /**
  * What the cart page shows: each line with its name and options from the menu and its amount from
- * the server's breakdown, the breakdown's rows and the coupon's verdict.
+ * the server's breakdown (after its menu discount, the original struck beside it), the receipt's
+ * rows, which add up as written (ADR 040), and the coupon's verdict with the rule it follows.
  */
 export function cartView(
   cart: CartDto,
@@ -42,7 +55,9 @@ export function cartView(
   language: string,
   locales: readonly string[],
   t: TFunction,
+  discounts: PageDiscounts | null = null,
 ): CartView {
+  const shown = priced ? receipt(priced.breakdown) : null;
   const text = (value: Record<string, string>) => pickText(value, language, locales);
   const byId = new Map(items.map((item) => [item.id, item]));
   const format = (amount: number) =>
@@ -56,6 +71,11 @@ export function cartView(
       ),
     );
     const pricedLine = priced?.breakdown.lines.find((candidate) => candidate.position === position);
+    const shownLine = shown?.lines.find((candidate) => candidate.position === position);
+    const discount =
+      item && label && pricedLine && pricedLine.item_discount > 0
+        ? pagePrice(label.price.amount, item, discounts).discount
+        : null;
     const refusal = priced?.refusals.find((candidate) => candidate.position === position);
     return {
       key: cartLineKey(line),
@@ -69,7 +89,11 @@ export function cartView(
         .join(", "),
       comment: line.comment,
       quantity: line.quantity,
-      amount: pricedLine ? format(pricedLine.net) : null,
+      amount: shownLine ? format(shownLine.amount) : null,
+      original:
+        shownLine && shownLine.original !== shownLine.amount ? format(shownLine.original) : null,
+      badge:
+        discount && priced ? discountBadge(discount, priced.breakdown.currency, language, t) : null,
       refusal: refusal ? t(`orderErrors.${refusal.code}`, { defaultValue: refusal.message }) : null,
     };
   });
@@ -77,7 +101,7 @@ export function cartView(
   const couponProblem = priced?.problems.find(({ code }) => code.startsWith("COUPON_"));
   return {
     lines,
-    rows: priced ? breakdownRows(priced.breakdown, language, t) : [],
+    rows: priced && shown ? breakdownRows(priced.breakdown, language, t, shown) : [],
     total: priced ? format(priced.breakdown.total) : "",
     included: priced ? includedTaxLines(priced.breakdown, language, t) : [],
     count: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -91,7 +115,10 @@ export function cartView(
               : t(`orderErrors.${couponProblem?.code ?? coupon?.reason ?? "COUPON_UNKNOWN"}`, {
                   defaultValue: couponProblem?.message ?? "",
                 }),
+          // ADR 006: a coupon comes off the dishes' own prices, never their options.
+          rule: coupon?.applied === true && coupon.amount > 0 ? t("price.couponRule") : null,
         }
       : null,
+    originalLabel: t("price.original"),
   };
 }

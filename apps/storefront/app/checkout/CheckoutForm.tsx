@@ -56,9 +56,23 @@ export function CheckoutForm({
         </section>
       )}
       <CheckoutFields view={view} errors={errors} />
-      <BreakdownTable rows={view.rows} total={view.total} included={view.included} />
+      <BreakdownTable
+        rows={view.rows}
+        total={view.total}
+        included={view.included}
+        byPayment={view.byPayment}
+      />
       <button type="submit" className="button button--primary checkout__place" disabled={placing}>
-        {placing ? t("checkout.placing") : t("checkout.place", { total: view.total })}
+        {placing
+          ? t("checkout.placing")
+          : view.byPayment
+            ? // The total of the checked method only, as the breakdown above shows it (ADR 039).
+              view.byPayment.map((group) => (
+                <span key={group.total} data-for-payment={group.paymentTypes.join(" ")}>
+                  {t("checkout.place", { total: group.total })}
+                </span>
+              ))
+            : t("checkout.place", { total: view.total })}
       </button>
     </Form>
   );

@@ -272,6 +272,11 @@ export function quote(overrides: Partial<CalcOrderAnswer> = {}): CalcOrderAnswer
     error: 0,
     message: "",
     breakdown: breakdown(),
+    payment_totals: [2, 4, 8].map((payment_type) => ({
+      payment_type,
+      cash_rounding: 0,
+      total: breakdown().total,
+    })),
     refusals: [],
     problems: [],
     minimum_order: { amount: 3000, met: true },

@@ -1,8 +1,13 @@
-import type { CartDto, Restaurant } from "@storefront/api-client";
+import {
+  type CalcOrderAnswer,
+  type CartDto,
+  receiptForPayment,
+  type Restaurant,
+} from "@storefront/api-client";
 import { formatMoney, money, pickText } from "@storefront/domain";
 import type { TFunction } from "i18next";
 import { addressLine } from "../delivery/address-line";
-import { breakdownRows, includedTaxLines } from "../cart/breakdown-rows";
+import { type BreakdownRow, breakdownRows, includedTaxLines } from "../cart/breakdown-rows";
 import type { CheckoutData } from "./checkout-page.server";
 import type { CheckoutContact } from "./checkout-contact.server";
 import type { ExpectedAmounts } from "./checkout-form";
@@ -74,6 +79,10 @@ export function checkoutView(
         : "";
 
   const codes = dialCodes(business.country, language);
+  const paymentCodes = settings.payment_methods;
+  const paymentType = paymentCodes.includes(cart.payment_type)
+    ? cart.payment_type
+    : (paymentCodes[0] ?? 2);
   const expected: ExpectedAmounts = {
     fees: priced.breakdown.delivery_fee.amount,
     lines: cart.lines.map((_, position) => {
@@ -107,13 +116,10 @@ export function checkoutView(
       code,
       label: t(`payments.${code}`, { defaultValue: String(code) }),
     })),
-    paymentType: settings.payment_methods.includes(cart.payment_type)
-      ? cart.payment_type
-      : (settings.payment_methods[0] ?? 2),
+    paymentType,
     gift: sellingType === "delivery" && settings.delivery.enable_gift ? cart.gift : undefined,
     note: cart.note,
-    rows: breakdownRows(priced.breakdown, language, t),
-    total: format(priced.breakdown.total),
+    ...amountsByPayment(priced, paymentCodes, paymentType, language, t),
     included: includedTaxLines(priced.breakdown, language, t),
     problems: [
       ...priced.refusals.map((refusal) =>
@@ -179,6 +185,64 @@ function deliverySummary(
 }
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
+
+/** The rows and total one group of payment methods is charged, shown while one of them is chosen. */
+export interface PaymentAmounts {
+  /** The payment method codes that pay exactly this. */
+  paymentTypes: number[];
+  /** The rows that differ by method (the cash rounding), after the rows every method shares. */
+  rows: BreakdownRow[];
+  total: string;
+}
+
+/**
+ * The checkout's amounts for every payment method offered (ADR 039), each the receipt of the
+ * calc-order answer for that method (`receiptForPayment`), so the amount on the page is the one
+ * the server charges whichever method is chosen, with JavaScript or without (the page shows the
+ * group of the checked method). `rows` are the rows all methods share; `byPayment` groups the
+ * methods that pay the same, or is null when every method pays the same.
+ */
+export function amountsByPayment(
+  priced: CalcOrderAnswer,
+  paymentCodes: readonly number[],
+  chosen: number,
+  language: string,
+  t: TFunction,
+): { rows: BreakdownRow[]; total: string; byPayment: PaymentAmounts[] | null } {
+  const format = (amount: number) =>
+    formatMoney(money(amount, priced.breakdown.currency), language);
+  const methods = paymentCodes.includes(chosen) ? paymentCodes : [chosen, ...paymentCodes];
+  const groups: (PaymentAmounts & { amount: number })[] = [];
+  let shared: BreakdownRow[] | null = null;
+  for (const code of methods) {
+    const shown = receiptForPayment(priced, code);
+    const rows = breakdownRows(priced.breakdown, language, t, shown);
+    shared ??= rows.filter(({ key }) => key !== "rounding");
+    const own = rows.filter(({ key }) => key === "rounding");
+    const same = groups.find(
+      (group) =>
+        group.amount === shown.total &&
+        group.rows.map((row) => row.amount).join() === own.map((row) => row.amount).join(),
+    );
+    if (same) same.paymentTypes.push(code);
+    else
+      groups.push({
+        paymentTypes: [code],
+        rows: own,
+        total: format(shown.total),
+        amount: shown.total,
+      });
+  }
+  const chosenGroup = groups.find((group) => group.paymentTypes.includes(chosen)) ?? groups[0];
+  return {
+    rows: groups.length > 1 ? (shared ?? []) : [...(shared ?? []), ...(chosenGroup?.rows ?? [])],
+    total: chosenGroup?.total ?? format(priced.breakdown.total),
+    byPayment:
+      groups.length > 1
+        ? groups.map(({ paymentTypes, rows, total }) => ({ paymentTypes, rows, total }))
+        : null,
+  };
+}
 
 /**
  * The phone field's number and calling code: the cart's; else a signed-in customer's profile phone

@@ -1,5 +1,6 @@
 import { fallbackLanguage } from "@storefront/domain";
 import { createInstance, type i18n } from "i18next";
+import { singleFullStop } from "./single-full-stop";
 
 /** One language's messages, as its `locales/{language}.json` holds them. */
 export type MessageBundle = Record<string, unknown>;
@@ -43,7 +44,10 @@ export function i18nFor(language: string): i18n {
       // React escapes text itself.
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      // A value ending in its own full stop ("د.ك.") never doubles the sentence's.
+      postProcess: [singleFullStop.name],
     });
+    instance.use(singleFullStop);
     void instance.init();
     instances.set(language, instance);
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ItemView } from "./item-view";
 import { ItemImage } from "../images/ItemImage";
+import { PriceTag } from "../pricing/PriceTag";
 
 /** Everything the item page says about an item: its price and facts, then its order form. */
 export function ItemDetails({ item, children }: { item: ItemView; children?: ReactNode }) {
@@ -12,9 +13,18 @@ export function ItemDetails({ item, children }: { item: ItemView; children?: Rea
       <h2 id="item-name" className="item__name">
         {item.name}
       </h2>
-      {item.price && (
+      {(item.price || item.badge) && (
         <p className="item__price">
-          <bdi>{item.price}</bdi>
+          {item.price ? (
+            <PriceTag
+              price={item.price}
+              original={item.originalPrice}
+              originalLabel={item.originalLabel}
+              badge={item.badge}
+            />
+          ) : (
+            <span className="price-tag__badge">{item.badge}</span>
+          )}
         </p>
       )}
       {item.description && <p className="item__description">{item.description}</p>}

@@ -3,6 +3,7 @@ import { formatMoney, money, priceCart } from "@storefront/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ItemView } from "./item-view";
+import { PriceTag } from "../pricing/PriceTag";
 
 /** How many of each modifier the customer chose, by modifier id. */
 type Choices = Record<number, number>;
@@ -50,9 +51,12 @@ export function ItemOrderForm({
     item.groups.flatMap((group) => group.modifiers.map((m) => [m.id, m])),
   );
   const count = Math.min(Math.max(quantity, label.minimum), label.maximum);
-  const price = priceCart({
+  // Priced by the domain as the cart will price it: the page's menu discount on the dish's price,
+  // its options in full.
+  const priced = priceCart({
     currency: item.currency,
-    sellingType: "delivery",
+    sellingType: item.discounts?.sellingType ?? "delivery",
+    discounts: item.discounts?.discounts ?? null,
     signedIn: false,
     lines: [
       {
@@ -71,7 +75,10 @@ export function ItemOrderForm({
         inclusiveTaxes: [],
       },
     ],
-  }).subtotal;
+  });
+  const format = (amount: number) => formatMoney(money(amount, item.currency), language);
+  const price = format(priced.subtotal - priced.discountTotal);
+  const original = priced.discountTotal > 0 ? format(priced.subtotal) : null;
 
   const choose = (groupIndex: number, modifierId: number, howMany: number) => {
     const group = item.groups[groupIndex];
@@ -116,7 +123,14 @@ export function ItemOrderForm({
                 }}
               />
               <span>{option.label}</span>
-              {option.price && <bdi className="choice__price">{option.price}</bdi>}
+              {option.price && (
+                <PriceTag
+                  className="choice__price"
+                  price={option.price}
+                  original={option.original}
+                  originalLabel={item.originalLabel}
+                />
+              )}
             </label>
           ))}
         </fieldset>
@@ -200,10 +214,18 @@ export function ItemOrderForm({
           value={quantity}
           onChange={(event) => setQuantity(Number(event.target.value) || label.minimum)}
         />
+        {!item.pricesHidden && original && (
+          <p className="item-form__total">
+            <PriceTag
+              price={price}
+              original={original}
+              originalLabel={item.originalLabel}
+              badge={item.badge}
+            />
+          </p>
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {item.pricesHidden
-            ? t("itemForm.addToCart")
-            : t("itemForm.add", { price: formatMoney(money(price, item.currency), language) })}
+          {item.pricesHidden ? t("itemForm.addToCart") : t("itemForm.add", { price })}
         </button>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { PriceTag } from "../pricing/PriceTag";
 import { useTranslation } from "react-i18next";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
 import type { MenuLayout } from "./menu-settings";
@@ -205,8 +206,14 @@ export function MenuItemCard({ item }: { item: MenuItemView }) {
       </div>
       {item.prices.length > 0 && (
         <span className="menu-item__price">
-          {item.prices.map((line) => (
-            <bdi key={line}>{line}</bdi>
+          {item.prices.map((line, index) => (
+            <PriceTag
+              key={line}
+              price={line}
+              original={item.originalPrices?.[index] ?? null}
+              originalLabel={item.originalLabel}
+              badge={index === 0 ? item.badge : null}
+            />
           ))}
         </span>
       )}

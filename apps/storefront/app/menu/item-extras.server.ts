@@ -1,4 +1,6 @@
-import type { GetItemAnswer, Restaurant } from "@storefront/api-client";
+import type { GetItemAnswer } from "@storefront/api-client";
+import type { Business } from "../business/require-business.server";
+import { pageDiscounts } from "../pricing/page-discounts";
 import { inBusinessZone, type MenuItemType } from "@storefront/domain";
 import type { TFunction } from "i18next";
 import { imageFrameOf } from "../images/image-frame";
@@ -13,7 +15,7 @@ import type { MenuSettings } from "./menu-settings";
  * (`suggested_items`, "goes well with"). Each call is made only when it has something to name.
  */
 export async function itemExtras(input: {
-  business: Restaurant;
+  business: Business;
   settings: MenuSettings;
   item: GetItemAnswer;
   itemType: MenuItemType;
@@ -49,6 +51,7 @@ export async function itemExtras(input: {
       t: input.t,
       imageFrame: imageFrameOf(business),
       settings,
+      discounts: pageDiscounts(business, input.itemType),
     },
     suggestedIds.filter((id) => id !== item.id),
   );

@@ -50,6 +50,7 @@ const answer: GetItemAnswer = {
           price: kwd(0),
           maximum_quantity: 1,
           taxes: [],
+          inclusive_taxes: [],
         },
         {
           id: 52,
@@ -57,6 +58,7 @@ const answer: GetItemAnswer = {
           price: kwd(250),
           maximum_quantity: 1,
           taxes: [],
+          inclusive_taxes: [],
         },
       ],
     },

@@ -3,6 +3,7 @@ import { formatMoney, money, pickText, pricingTypes, type PricingType } from "@s
 import type { TFunction } from "i18next";
 import { priceLines, priceTexts } from "./menu-view";
 import { defaultMenuSettings, type MenuSettings } from "./menu-settings";
+import { discountBadge, pagePrice, type PageDiscounts } from "../pricing/page-discounts";
 import type { FramedImage, ImageFrame } from "../images/image-frame";
 
 /** An item's page, in the interface language. */
@@ -14,8 +15,10 @@ export interface ItemView {
   labels: {
     id: number;
     label: string;
-    /** The option's price; null when the business hides prices or the options' prices. */
+    /** The option's price after the menu discount; null when the business hides prices or the options' prices. */
     price: string | null;
+    /** The option's price before the menu discount, struck beside it; null without one. */
+    original: string | null;
     amount: number;
     minimum: number;
     maximum: number;
@@ -24,6 +27,14 @@ export interface ItemView {
   description: string | null;
   /** The price line, or null when the options below show every price (MULTIPLE_OPTIONS) or prices are hidden. */
   price: string | null;
+  /** The price line before the menu discount, struck beside it; null without one. */
+  originalPrice: string | null;
+  /** The menu discount's badge ("10 % off"); null without one. */
+  badge: string | null;
+  /** How a screen reader names a struck price: "Original price". */
+  originalLabel: string;
+  /** The menu discounts the order form prices with, as the cart will (null: none). */
+  discounts: PageDiscounts | null;
   /** `hide_price`: no price on the page, not even on the add button. */
   pricesHidden: boolean;
   /** Null when unknown or when the business hides calories. */
@@ -70,11 +81,28 @@ export function itemView(
   imageFrame: ImageFrame = { width: 1, height: 1, background: null },
   settings: MenuSettings = defaultMenuSettings,
   ingredientNames: ReadonlyMap<number, Record<string, string>> = new Map(),
+  discounts: PageDiscounts | null = null,
 ): ItemView {
   const text = (value: Record<string, string>) => pickText(value, language, businessLocales);
   const format = (amount: number) => formatMoney(money(amount, item.currency), language);
   const optionPrices = !settings.hidePrice && settings.multiplePriceOption;
   const multiple = item.pricing_type === pricingTypes.MULTIPLE_OPTIONS;
+  const pay = (price: number) => pagePrice(price, item, discounts).discounted;
+  const discount = item.price_labels
+    .map((label) => pagePrice(label.price.amount, item, discounts).discount)
+    .find((found) => found !== null);
+  const priceLine = (withDiscount: boolean) =>
+    settings.hidePrice || (multiple && settings.multiplePriceOption)
+      ? null
+      : (priceLines(
+          item.pricing_type as PricingType,
+          item.price_labels,
+          language,
+          text,
+          priceTexts(t),
+          settings.multiplePriceOption,
+          withDiscount ? pay : undefined,
+        )[0] ?? null);
   return {
     id: item.id,
     categoryId: item.category_id,
@@ -82,24 +110,23 @@ export function itemView(
     labels: item.price_labels.map((label) => ({
       id: label.id,
       label: text(label.label),
-      price: optionPrices ? format(label.price.amount) : null,
+      price: optionPrices ? format(pay(label.price.amount)) : null,
+      original:
+        optionPrices && pay(label.price.amount) !== label.price.amount
+          ? format(label.price.amount)
+          : null,
       amount: label.price.amount,
       minimum: label.minimum,
       maximum: label.maximum,
     })),
     name: text(item.name),
     description: item.description && text(item.description),
-    price:
-      settings.hidePrice || (multiple && settings.multiplePriceOption)
-        ? null
-        : (priceLines(
-            item.pricing_type as PricingType,
-            item.price_labels,
-            language,
-            text,
-            priceTexts(t),
-            settings.multiplePriceOption,
-          )[0] ?? null),
+    price: priceLine(true),
+    originalPrice: discount ? priceLine(false) : null,
+    badge:
+      discount && !settings.hidePrice ? discountBadge(discount, item.currency, language, t) : null,
+    originalLabel: t("price.original"),
+    discounts,
     pricesHidden: settings.hidePrice,
     calories: settings.calories ? item.calories : null,
     ingredients: settings.ingredients

@@ -9,6 +9,7 @@ import { bannerStrip, loadBanners } from "../banners/load-banners.server";
 import { loadMenu } from "./load-menu.server";
 import { loadShifts } from "./load-shifts.server";
 import { menuView, searchView, type MenuInput } from "./menu-view";
+import { pageDiscounts } from "../pricing/page-discounts";
 import {
   itemFilter,
   menuFilterQuery,
@@ -158,6 +159,7 @@ async function menuPageInput(request: Request, params: Params, menuList = false)
     imageFrame: imageFrameOf(business),
     settings: menuSettings,
     keepItem: itemFilter(filter, tagsIngredients?.tags ?? []),
+    discounts: pageDiscounts(business, itemType.itemType),
   };
   return { page, input, error: null };
 }

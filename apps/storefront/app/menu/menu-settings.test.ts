@@ -101,7 +101,14 @@ const withGroup = {
       minimum: 0,
       maximum: 2,
       modifiers: [
-        { id: 51, name: { en: "Cheese" }, price: kwd(250), maximum_quantity: 1, taxes: [] },
+        {
+          id: 51,
+          name: { en: "Cheese" },
+          price: kwd(250),
+          maximum_quantity: 1,
+          taxes: [],
+          inclusive_taxes: [],
+        },
       ],
     },
   ],

@@ -101,6 +101,9 @@ describe("menuView", () => {
             name: "صنف 1",
             description: null,
             prices: ["1.250 د.ك."],
+            originalPrices: null,
+            badge: null,
+            originalLabel: "السعر الأصلي",
             offer: { currency: "KWD", price: "1.250" },
             calories: null,
             stickers: [],
@@ -121,6 +124,9 @@ describe("menuView", () => {
             name: "صنف 2",
             description: null,
             prices: ["1.250 د.ك."],
+            originalPrices: null,
+            badge: null,
+            originalLabel: "السعر الأصلي",
             offer: { currency: "KWD", price: "1.250" },
             calories: null,
             stickers: [],
@@ -264,5 +270,62 @@ describe("shownMenuTargets (what a banner may open now)", () => {
     expect([...shown.itemIds]).toEqual([1]);
     expect(findSection(sections, 11)).toBeDefined();
     expect(findSection(sections, 2)).toBeUndefined();
+  });
+});
+
+describe("menu discounts on the cards (spec 3: discounts per selling type)", () => {
+  const input = {
+    categories: [category(2, "Grills")],
+    smartCategories: [],
+    items: [
+      item(7, 2, {
+        price_labels: [
+          { ...item(7, 2).price_labels[0]!, price: { amount: 4950, currency: "KWD" } },
+        ],
+      }),
+    ],
+    menuPath: "/demo/delivery",
+    now,
+    businessLocales: ["en", "ar"],
+    discounts: {
+      sellingType: "delivery" as const,
+      discounts: {
+        delivery: { categoriesDiscounts: { 2: { id: 1, type: "percent" as const, value: 1000 } } },
+      },
+    },
+  };
+
+  it("shows a 10 % Grills delivery discount on the card: 4.455 paid, 4.950 struck, a badge", () => {
+    const [card] = menuView({
+      ...input,
+      itemType: "delivery",
+      language: "en",
+      t: translate("en"),
+    })[0]!.items;
+    expect(card).toMatchObject({
+      prices: ["4.455 KWD"],
+      originalPrices: ["4.950 KWD"],
+      badge: "10 % off",
+      originalLabel: "Original price",
+      offer: { currency: "KWD", price: "4.455" },
+    });
+    const [arabic] = menuView({
+      ...input,
+      itemType: "delivery",
+      language: "ar",
+      t: translate("ar"),
+    })[0]!.items;
+    expect(arabic).toMatchObject({ prices: ["4.455 د.ك."], badge: "خصم 10 %" });
+  });
+
+  it("shows no discount of another selling type", () => {
+    const [card] = menuView({
+      ...input,
+      itemType: "dine_in",
+      discounts: { ...input.discounts, sellingType: "dine_in" },
+      language: "en",
+      t: translate("en"),
+    })[0]!.items;
+    expect(card).toMatchObject({ prices: ["4.950 KWD"], originalPrices: null, badge: null });
   });
 });

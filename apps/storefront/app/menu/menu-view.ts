@@ -22,6 +22,7 @@ import type { TFunction } from "i18next";
 import { textTemplate } from "../language/text-template";
 import type { FramedImage, ImageFrame } from "../images/image-frame";
 import { itemOffer, type ItemOffer } from "./item-offer";
+import { discountBadge, pagePrice, type PageDiscounts } from "../pricing/page-discounts";
 import { defaultMenuSettings, type MenuSettings } from "./menu-settings";
 
 /** One item as the menu list shows it, in the interface language. */
@@ -33,8 +34,14 @@ export interface MenuItemView {
   path: string;
   name: string;
   description: string | null;
-  /** The price as lines: one, or one per option for MULTIPLE_OPTIONS. */
+  /** The price as lines: one, or one per option for MULTIPLE_OPTIONS; after the menu discount. */
   prices: string[];
+  /** The same lines before the menu discount, struck through beside them; null without one. */
+  originalPrices: string[] | null;
+  /** The menu discount's badge ("10 % off"); null without one. */
+  badge: string | null;
+  /** How a screen reader names the struck price: "Original price". */
+  originalLabel: string;
   /** The price in major units for search engines; null when it depends on the customer's choice. */
   offer: ItemOffer | null;
   /** "520 kcal", in the interface language; null when the business hides calories. */
@@ -90,6 +97,8 @@ export interface MenuInput {
   settings?: MenuSettings;
   /** The menu page's tag and ingredient filter: the items it keeps (every item without one). */
   keepItem?: (item: MenuItemDto) => boolean;
+  /** The menu discounts of the page's selling type; none without them. */
+  discounts?: PageDiscounts | null;
 }
 
 /**
@@ -182,6 +191,7 @@ function itemTexts(t: TFunction) {
     quickAdd: textTemplate(t, "itemForm.quickAdd", ["name"]),
     prices: priceTexts(t),
     stickers: stickerWords(t),
+    originalPrice: t("price.original"),
   };
 }
 
@@ -199,25 +209,32 @@ function itemView(
   const text = textIn(input);
   const name = text(item.name);
   const pricingType = item.pricing_type as PricingType;
+  const prices = settings.hidePrice ? null : itemPrices(item, input, texts.prices);
   return {
     id: item.id,
     anchor: `item-${item.id}`,
     path: `${input.menuPath}/${item.category_id}/${item.id}`,
     name,
     description: item.description && text(item.description),
-    prices: settings.hidePrice
-      ? []
-      : priceLines(
-          pricingType,
-          item.price_labels,
-          input.language,
-          text,
-          texts.prices,
-          settings.multiplePriceOption,
-        ),
+    prices: prices?.prices ?? [],
+    originalPrices: prices?.originalPrices ?? null,
+    badge: prices?.badge ?? null,
+    originalLabel: texts.originalPrice,
     offer: settings.hidePrice
       ? null
-      : itemOffer(pricingType, item.price_labels, text, settings.multiplePriceOption),
+      : itemOffer(
+          pricingType,
+          // Search engines are told the price the cart will charge.
+          item.price_labels.map((label) => ({
+            ...label,
+            price: {
+              ...label.price,
+              amount: pagePrice(label.price.amount, item, input.discounts).discounted,
+            },
+          })),
+          text,
+          settings.multiplePriceOption,
+        ),
     calories:
       !settings.calories || item.calories === null
         ? null
@@ -230,6 +247,43 @@ function itemView(
         ? { src: item.image, ...(input.imageFrame ?? squareFrame) }
         : null,
     quickAdd: quickAdd(item, settings, `${input.menuPath}/cart`, texts.quickAdd({ name })),
+  };
+}
+
+/**
+ * An item's price lines after the page's menu discount (domain `discountedPrice`, as the cart
+ * will charge it), and when it has one, the lines before it and the discount's badge.
+ */
+function itemPrices(
+  item: MenuItemDto,
+  input: MenuInput,
+  texts: PriceTexts,
+): Pick<MenuItemView, "prices" | "originalPrices" | "badge"> {
+  const settings = input.settings ?? defaultMenuSettings;
+  const text = textIn(input);
+  const lines = (pay?: (price: number) => number) =>
+    priceLines(
+      item.pricing_type as PricingType,
+      item.price_labels,
+      input.language,
+      text,
+      texts,
+      settings.multiplePriceOption,
+      pay,
+    );
+  const discount = item.price_labels
+    .map((label) => pagePrice(label.price.amount, item, input.discounts).discount)
+    .find((found) => found !== null);
+  if (!discount) return { prices: lines(), originalPrices: null, badge: null };
+  return {
+    prices: lines((price) => pagePrice(price, item, input.discounts).discounted),
+    originalPrices: lines(),
+    badge: discountBadge(
+      discount,
+      item.price_labels[0]?.price.currency ?? "KWD",
+      input.language,
+      input.t,
+    ),
   };
 }
 
@@ -312,12 +366,14 @@ export function priceLines(
   text: (value: Record<string, string>) => string,
   texts: PriceTexts,
   everyOption = true,
+  /** What the customer pays for a label price: the menu discount of the page taken off. */
+  pay: (price: number) => number = (price) => price,
 ): string[] {
   const currency = labels[0]?.price.currency ?? "KWD";
   const format = (amount: number) => formatMoney(money(amount, currency), language);
   const display = displayPrice(
     pricingType,
-    labels.map((label) => ({ id: label.id, price: label.price.amount })),
+    labels.map((label) => ({ id: label.id, price: pay(label.price.amount) })),
   );
   switch (display.kind) {
     case "from":
@@ -326,9 +382,9 @@ export function priceLines(
       ];
     case "options": {
       if (everyOption) {
-        return labels.map((label) => `${text(label.label)} ${format(label.price.amount)}`);
+        return labels.map((label) => `${text(label.label)} ${format(pay(label.price.amount))}`);
       }
-      const lowest = Math.min(...labels.map((label) => label.price.amount));
+      const lowest = Math.min(...labels.map((label) => pay(label.price.amount)));
       return [labels.length > 1 ? texts.from({ price: format(lowest) }) : format(lowest)];
     }
     case "range":

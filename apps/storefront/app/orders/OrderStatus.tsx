@@ -1,4 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
+import { PriceTag } from "../pricing/PriceTag";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BreakdownTable } from "../cart/BreakdownTable";
@@ -54,7 +55,12 @@ export function OrderStatus({ order }: { order: OrderView }) {
               </span>
               {line.detail && <span className="cart-line__detail">{line.detail}</span>}
             </div>
-            <bdi className="cart-line__amount">{line.amount}</bdi>
+            <PriceTag
+              className="cart-line__amount"
+              price={line.amount}
+              original={line.original}
+              originalLabel={order.originalLabel}
+            />
           </li>
         ))}
       </ul>

@@ -15,7 +15,18 @@ export interface OrderView {
   paymentFailed: boolean;
   scheduledFor: string | null;
   events: { key: string; label: string; at: string }[];
-  lines: { key: string; name: string; detail: string; quantity: number; amount: string }[];
+  lines: {
+    key: string;
+    name: string;
+    detail: string;
+    quantity: number;
+    /** After its menu discount, as the receipt adds it up. */
+    amount: string;
+    /** Before its menu discount, struck beside it; null without one. */
+    original: string | null;
+  }[];
+  /** How a screen reader names a struck price: "Original price". */
+  originalLabel: string;
   rows: BreakdownRow[];
   total: string;
   included: string[];
@@ -84,6 +95,8 @@ export function orderView(
       at: time(event.at),
     })),
     lines: order.breakdown.lines.map((line) => {
+      // The line as the receipt adds it up: after its menu discount, before the coupon (ADR 040).
+      const shown = line.gross - line.item_discount;
       const item = byId.get(line.item_id);
       const label = item?.price_labels.find(({ id }) => id === line.price_label_id);
       return {
@@ -96,10 +109,12 @@ export function orderView(
           .filter(Boolean)
           .join(" · "),
         quantity: line.quantity,
-        amount: format(line.net),
+        amount: format(shown),
+        original: shown === line.gross ? null : format(line.gross),
       };
     }),
     rows: breakdownRows(order.breakdown, language, t),
+    originalLabel: t("price.original"),
     total: format(order.breakdown.total),
     included: includedTaxLines(order.breakdown, language, t),
     details,

@@ -20,6 +20,7 @@ import { mergeMeta } from "../layout/merge-meta";
 import { ItemDetails } from "../menu/ItemDetails";
 import { ItemOrderForm } from "../menu/ItemOrderForm";
 import { itemView } from "../menu/item-view";
+import { pageDiscounts } from "../pricing/page-discounts";
 import { imageFrameOf } from "../images/image-frame";
 import { loadItem } from "../menu/load-item.server";
 import { itemExtras } from "../menu/item-extras.server";
@@ -95,6 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       imageFrameOf(business),
       settings,
       ingredientNames,
+      pageDiscounts(business, itemType.itemType),
     ),
     suggestions,
     layout: settings.layout,

@@ -6,6 +6,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { sellingTypeStrings } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
 import { refusedFields } from "../api/refused-input";
@@ -15,6 +16,8 @@ import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { addToCart } from "../cart/add-to-cart.server";
 import { BreakdownTable } from "../cart/BreakdownTable";
+import { pageDiscounts } from "../pricing/page-discounts";
+import { PriceTag } from "../pricing/PriceTag";
 import { applyCartIntent } from "../cart/cart-intents.server";
 import { priceCartOnServer, withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart, saveCart } from "../cart/cart-store.server";
@@ -54,7 +57,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: t("cart.title"),
     note: cart.note,
     couponCode: cart.coupon_code ?? "",
-    view: cartView(cart, priced, menu?.menu.items ?? [], language, business.locales, t),
+    view: cartView(
+      cart,
+      priced,
+      menu?.menu.items ?? [],
+      language,
+      business.locales,
+      t,
+      pageDiscounts(business, sellingTypeStrings[type].itemType),
+    ),
     canCheckout: cart.lines.length > 0 && (priced?.refusals.length ?? 0) === 0,
   };
 }
@@ -161,7 +172,15 @@ export default function CartPage() {
                     {t("cart.remove")}
                   </button>
                 </Form>
-                {line.amount && <bdi className="cart-line__amount">{line.amount}</bdi>}
+                {line.amount && (
+                  <PriceTag
+                    className="cart-line__amount"
+                    price={line.amount}
+                    original={line.original}
+                    originalLabel={view.originalLabel}
+                    badge={line.badge}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -193,6 +212,7 @@ export default function CartPage() {
                 {view.coupon.message}
               </p>
             )}
+            {view.coupon?.rule && <p className="cart-form__hint">{view.coupon.rule}</p>}
           </Form>
 
           <Form method="post" className="cart-form" preventScrollReset>

@@ -85,7 +85,10 @@ export const modifierSchema = z
     name: localizedTextSchema,
     price: moneySchema,
     maximum_quantity: z.number().int().min(1),
+    /** Taxes added on top of the price. */
     taxes: z.array(menuTaxSchema),
+    /** Taxes already inside the price (a business whose prices include tax never adds it to an option). */
+    inclusive_taxes: z.array(menuTaxSchema),
   })
   .strict();
 

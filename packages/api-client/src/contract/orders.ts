@@ -235,6 +235,20 @@ export const calcOrderAnswerSchema = z
     error: z.literal(0),
     message: z.string(),
     breakdown: breakdownSchema,
+    /**
+     * What each payment method the business takes would be charged, the breakdown's own method
+     * included: only cash in a currency with a cash step (CHF) differs (ADR 039), so a page shows
+     * the total of whichever method the customer picks.
+     */
+    payment_totals: z.array(
+      z
+        .object({
+          payment_type: z.number().int(),
+          cash_rounding: z.number().int(),
+          total: amountSchema,
+        })
+        .strict(),
+    ),
     refusals: z.array(refusalSchema),
     /** What would stop this order from being placed as it is (a closed shop, a refused coupon, …). */
     problems: z.array(z.object({ code: z.string(), message: z.string() }).strict()),

@@ -38,7 +38,10 @@ export interface ChosenModifier {
   readonly quantity: number;
   /** Price of one modifier in minor units. */
   readonly price: number;
+  /** Taxes added on top of the modifier's price (exclusive). */
   readonly taxes: readonly Tax[];
+  /** Taxes already included in the modifier's price, as in its item's (absent: none). */
+  readonly inclusiveTaxes?: readonly Tax[] | undefined;
   readonly provider?: string | undefined;
   readonly providerId?: string | undefined;
 }

@@ -2,6 +2,7 @@ export * from "./money.js";
 export * from "./currency-digits.js";
 export * from "./decimal.js";
 export * from "./format-money.js";
+export * from "./format-signed-money.js";
 export * from "./cash-rounding.js";
 export * from "./invariants.js";
 export * from "./rounding-mode.js";

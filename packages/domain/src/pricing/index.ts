@@ -20,5 +20,7 @@ export * from "./shipping-fee.js";
 export * from "./delivery-fee.js";
 export * from "./wallet-discount.js";
 export * from "./cash-rounding-adjustment.js";
+export * from "./payment-totals.js";
+export * from "./discounted-price.js";
 export * from "./compare-cart-lines.js";
 export * from "./price-cart.js";

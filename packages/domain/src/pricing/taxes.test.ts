@@ -116,7 +116,7 @@ describe("summarizeTaxes", () => {
     expect(() => summarizeTaxes(lines)).toThrow(PRICING_INVARIANT.TAX_RATE_CONFLICT);
     expect(() =>
       summarizeInclusiveTaxes(
-        lines.map(({ line, itemNet }) => ({ line: { inclusiveTaxes: line.taxes }, itemNet })),
+        lines.map(({ line, itemNet }) => ({ line: { ...line, inclusiveTaxes: line.taxes }, itemNet })),
       ),
     ).toThrow(PRICING_INVARIANT.TAX_RATE_CONFLICT);
   });
@@ -153,9 +153,72 @@ describe("includedTax and summarizeInclusiveTaxes", () => {
 
   it("ADR 006: an inclusive row is rounded once on the summed base of its tax", () => {
     // 5 % inside 7 fils is 0.33 fils per line (0 each, rounded per line), but 1 fil in 21 fils.
-    const lines = [1, 2, 3].map(() => ({ line: { inclusiveTaxes: [vat] }, itemNet: 7 }));
+    const lines = [1, 2, 3].map(() => ({ line: cartLine({ inclusiveTaxes: [vat] }), itemNet: 7 }));
     expect(summarizeInclusiveTaxes(lines).total).toBe(1);
   });
+});
+
+describe("inclusive taxes on options", () => {
+  const mwst = { id: 7, name: "VAT", rateBasisPoints: 810 };
+
+  it("ADR 006: an option of a business whose prices include VAT is charged its menu price, its VAT reported inside", () => {
+    // The café: a 5.80 CHF cappuccino with a +0.50 CHF oat milk, both with 8.1 % VAT inside.
+    const priced = priceCart({
+      currency: "CHF",
+      sellingType: "delivery",
+      signedIn: false,
+      paymentType: 8,
+      lines: [
+        cartLine({
+          priceLabel: { price: 580 },
+          inclusiveTaxes: [mwst],
+          modifiers: [modifier({ price: 50, inclusiveTaxes: [mwst] })],
+        }),
+      ],
+    });
+    expect(priced.taxRows).toEqual([]);
+    expect(priced.taxTotal).toBe(0);
+    expect(priced.total).toBe(630);
+    expect(priced.inclusiveTaxRows).toEqual([
+      {
+        taxId: 7,
+        taxName: "VAT",
+        rate: 810,
+        taxValue: 43, // 580 × 8.1 / 108.1 = 43.46
+        modifiersTaxValue: 4, // 50 × 8.1 / 108.1 = 3.75
+        totalTaxValue: 47,
+      },
+    ]);
+  });
+
+  test.prop([
+    fc.integer({ min: 0, max: 100_000 }),
+    fc.integer({ min: 0, max: 100_000 }),
+    fc.integer({ min: 1, max: 20 }),
+    fc.integer({ min: 1, max: 5 }),
+  ])(
+    "property: with every tax inclusive, the total is exactly the menu prices of items and options",
+    (price, optionPrice, count, optionQuantity) => {
+      const priced = priceCart({
+        currency: "CHF",
+        sellingType: "dine_in",
+        signedIn: false,
+        paymentType: 8,
+        lines: [
+          cartLine({
+            priceLabel: { price },
+            count,
+            inclusiveTaxes: [mwst],
+            modifiers: [
+              modifier({ price: optionPrice, quantity: optionQuantity, inclusiveTaxes: [mwst] }),
+            ],
+          }),
+        ],
+      });
+      expect(priced.total).toBe((price + optionPrice * optionQuantity) * count);
+      expect(priced.inclusiveTaxTotal).toBeLessThanOrEqual(priced.total);
+    },
+  );
 });
 
 describe("exclusiveTax", () => {
