@@ -23,6 +23,7 @@ const behaviourOnly = [
   "errors-and-meta",
   "feedback",
   "locations",
+  "markup",
   "ordering",
   "past-orders",
   "pixels",

@@ -14,7 +14,7 @@ export interface OrderView {
   /** A declined or cancelled payment: the customer can try again. */
   paymentFailed: boolean;
   scheduledFor: string | null;
-  events: { key: string; label: string; at: string }[];
+  events: { key: string; label: string; at: string; dateTime: string }[];
   lines: { key: string; name: string; detail: string; quantity: number; amount: string }[];
   rows: BreakdownRow[];
   total: string;
@@ -82,6 +82,7 @@ export function orderView(
       key: `${index}-${event.status}`,
       label: t(`order.statusNames.${event.status_name}`),
       at: time(event.at),
+      dateTime: event.at,
     })),
     lines: order.breakdown.lines.map((line) => {
       const item = byId.get(line.item_id);
