@@ -15,10 +15,13 @@ type Choices = Record<number, number>;
  */
 export function ItemOrderForm({
   item,
+  noteLabel,
   error,
   language,
 }: {
   item: ItemView;
+  /** The note's label in the business's words ("Note for the kitchen", its kitchen_label). */
+  noteLabel: string;
   /** Why the server refused the last try, in words. */
   error: string | null;
   language: string;
@@ -165,7 +168,7 @@ export function ItemOrderForm({
       ))}
 
       <label className="field" htmlFor="comment">
-        {item.commentRequired ? t("itemForm.commentRequired") : t("itemForm.comment")}
+        {item.commentRequired ? t("itemForm.required", { label: noteLabel }) : noteLabel}
       </label>
       <textarea
         id="comment"
