@@ -169,6 +169,7 @@ function byteFaults(page: Fetched): string[] {
   } catch {
     return [`${where}: not valid UTF-8`];
   }
+  // eslint-disable-next-line no-control-regex -- the NUL is what this looks for
   return [...text.matchAll(/[\u0000\uFFFD]/g)].map(
     (match) =>
       `${where}: U+${match[0].charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()} in ` +
@@ -223,6 +224,7 @@ function checkerFindings(files: Map<string, string>): string[] {
     );
 }
 
+// eslint-disable-next-line no-empty-pattern -- plain HTTP: no browser fixture
 test("every page in every language is clean UTF-8 that the HTML checker accepts", async ({}, testInfo) => {
   test.setTimeout(300_000);
   const [cart, order, session] = await Promise.all([
