@@ -23,6 +23,7 @@ const behaviourOnly = [
   "errors-and-meta",
   "feedback",
   "locations",
+  "markup",
   "money",
   "ordering",
   "past-orders",

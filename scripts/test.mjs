@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureJava } from "./lib/java.mjs";
 import { ensurePnpm, installDependencies } from "./lib/pnpm.mjs";
 import { ensurePostgres } from "./lib/postgres.mjs";
 import { readPlaywrightReport, readVitestReport, removeReport } from "./lib/reports.mjs";
@@ -47,6 +48,7 @@ function countTurboChecks(since) {
 const env = { ...ensurePnpm(), CI: process.env.CI ?? "" };
 installDependencies(env);
 env.CHROMIUM_PATH = ensureChromium();
+ensureJava();
 const postgres = await ensurePostgres();
 
 try {

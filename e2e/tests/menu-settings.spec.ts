@@ -46,8 +46,19 @@ test.describe("calories and preparation time", () => {
     // The atelier knows the cake's calories but hides them; it shows preparation times.
     await page.goto("/demo-cakes/car_pickup");
     await page.getByRole("link", { name: "Pistachio and Rose Cake" }).click();
-    await expect(page.locator(".item__facts")).toHaveText("Ready in about 240 min");
+    // Long times read in hours, and a shop's note is for the shop, not a kitchen.
+    await expect(page.locator(".item__facts")).toHaveText("Ready in about 4 hours");
+    await expect(page.getByLabel("Note for the shop")).toBeVisible();
     expect(await page.locator("main").textContent()).not.toContain("kcal");
+
+    // A salon's service takes its time, and its note is for the appointment.
+    await page.goto("/demo-salon/product_service/30/235");
+    await expect(page.locator(".item__facts")).toHaveText("Takes about 6 hours");
+    await expect(page.getByLabel("Note for your appointment")).toBeVisible();
+
+    // The café names its note itself (kitchen_label).
+    await page.goto("/demo-zurich/delivery/22/183");
+    await expect(page.getByLabel("Wishes for the kitchen")).toBeVisible();
 
     // The spice house grinds its bzar to order but shows no preparation time.
     await page.goto("/demo-shop/delivery");

@@ -16,7 +16,8 @@ const texts = {
     showTimes: "Show times",
     next: "Continue",
     book: "Reserve",
-    booked: "Your reservation is booked",
+    booked: "Reservation requested",
+    confirmed: "Reservation confirmed",
     pending: "Waiting for the restaurant",
     accepted: "Accepted",
     history: "My reservations",
@@ -36,7 +37,8 @@ const texts = {
     showTimes: "اعرض الأوقات",
     next: "متابعة",
     book: "احجز",
-    booked: "تم تسجيل حجزك",
+    booked: "تم إرسال طلب الحجز",
+    confirmed: "تم تأكيد الحجز",
     pending: "بانتظار رد المطعم",
     accepted: "مقبول",
     history: "حجوزاتي",
@@ -219,6 +221,8 @@ for (const language of ["en", "ar"] as const) {
       await entry.getByRole("link", { name: say.numbered(id) }).click();
       await expect(page).toHaveURL(new RegExp(`/demo-zurich/reservation/success/${id}$`));
       await expect(page.locator('[data-status="accepted"]')).toHaveText(say.accepted);
+      // The heading follows the status: requested while pending, confirmed once accepted.
+      await expect(page.getByRole("heading", { level: 2, name: say.confirmed })).toBeVisible();
 
       // The profile links the history.
       await page.goto("/demo-zurich/profile");

@@ -180,6 +180,27 @@ test.describe("the frame", () => {
     const summary = page.locator(".menu-button summary");
     await expect(summary).toHaveAccessibleName("Jump to a category");
     await expect(summary).toHaveCSS("opacity", "0.6");
+    // It never lies over the category links, which do the same job: it steps aside while they
+    // pass under it, and comes back once they stick to the top.
+    const firstChip = page.locator(".category-nav a").first();
+    const coversFirstChip = async () => {
+      const [chip, button] = await Promise.all([firstChip.boundingBox(), summary.boundingBox()]);
+      if (!chip || !button || !(await summary.isVisible())) return false;
+      return (
+        chip.x < button.x + button.width &&
+        button.x < chip.x + chip.width &&
+        chip.y < button.y + button.height &&
+        button.y < chip.y + chip.height
+      );
+    };
+    for (const top of [0, 150, 300, 450]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await expect.poll(coversFirstChip).toBe(false);
+    }
+    await page.evaluate(() => {
+      const nav = document.querySelector(".category-nav");
+      if (nav) window.scrollTo(0, window.scrollY + nav.getBoundingClientRect().top + 10);
+    });
     await summary.click();
     const links = page.locator(".menu-button__list a");
     const name = (await links.nth(4).textContent()) ?? "";

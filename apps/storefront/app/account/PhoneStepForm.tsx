@@ -50,7 +50,8 @@ export function PhoneStepForm({
           <input
             id="login-phone"
             name="phone"
-            type="tel"
+            // A national number: HTML allows tel-national on a text field, not a tel one.
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             dir="ltr"

@@ -121,7 +121,8 @@ export function CheckoutFields({
             label={t("checkout.phone")}
             value={view.phone}
             required
-            type="tel"
+            // A national number: HTML allows tel-national on a text field, not a tel one.
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             dir="ltr"
@@ -221,12 +222,12 @@ export function CheckoutFields({
         </fieldset>
       )}
 
-      <section className="checkout__section">
+      <div className="checkout__section">
         <label className="field" htmlFor="note">
           {t("checkout.notes")}
         </label>
         <textarea id="note" name="note" defaultValue={view.note} maxLength={500} rows={2} />
-      </section>
+      </div>
     </>
   );
 }

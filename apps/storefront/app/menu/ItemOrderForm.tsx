@@ -16,11 +16,14 @@ type Choices = Record<number, number>;
  */
 export function ItemOrderForm({
   item,
+  noteLabel,
   error,
   errorField = null,
   language,
 }: {
   item: ItemView;
+  /** The note's label in the business's words ("Note for the kitchen", its kitchen_label). */
+  noteLabel: string;
   /** Why the server refused the last try, in words. */
   error: string | null;
   /** The field the refusal is about (text it cannot take), said beside it; else above the form. */
@@ -182,7 +185,7 @@ export function ItemOrderForm({
       ))}
 
       <label className="field" htmlFor="comment">
-        {item.commentRequired ? t("itemForm.commentRequired") : t("itemForm.comment")}
+        {item.commentRequired ? t("itemForm.required", { label: noteLabel }) : noteLabel}
       </label>
       <textarea
         id="comment"

@@ -42,7 +42,7 @@ export function OrderStatus({ order }: { order: OrderView }) {
       <ol className="order__events">
         {order.events.map((event) => (
           <li key={event.key}>
-            <span>{event.label}</span> <time>{event.at}</time>
+            <span>{event.label}</span> <time dateTime={event.dateTime}>{event.at}</time>
           </li>
         ))}
       </ol>

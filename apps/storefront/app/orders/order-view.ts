@@ -14,7 +14,7 @@ export interface OrderView {
   /** A declined or cancelled payment: the customer can try again. */
   paymentFailed: boolean;
   scheduledFor: string | null;
-  events: { key: string; label: string; at: string }[];
+  events: { key: string; label: string; at: string; dateTime: string }[];
   lines: {
     key: string;
     name: string;
@@ -93,6 +93,7 @@ export function orderView(
       key: `${index}-${event.status}`,
       label: t(`order.statusNames.${event.status_name}`),
       at: time(event.at),
+      dateTime: event.at,
     })),
     lines: order.breakdown.lines.map((line) => {
       // The line as the receipt adds it up: after its menu discount, before the coupon (ADR 040).

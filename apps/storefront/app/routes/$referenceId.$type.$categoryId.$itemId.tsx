@@ -10,6 +10,7 @@ import { businessSettingsOf, pathIdSchema } from "@storefront/api-client";
 import { inBusinessZone, toMenuItemType } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
+import { noteLabel, readyIn } from "../business/business-words";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { errorMeta } from "../errors/error-meta";
@@ -64,8 +65,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const t = translate(language);
   const added = new URL(request.url).searchParams.has("added");
+  const businessSettings = businessSettingsOf(business);
   const settings = menuSettingsOf(
-    businessSettingsOf(business),
+    businessSettings,
     business.reference_id,
     inBusinessZone(new Date(), business.time_zone),
   );
@@ -78,6 +80,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     language,
     t,
   });
+  const item = itemView(
+    answer,
+    language,
+    business.locales,
+    t,
+    imageFrameOf(business),
+    settings,
+    ingredientNames,
+    pageDiscounts(business, itemType.itemType),
+  );
   return {
     language,
     added,
@@ -88,16 +100,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       `sellingTypes.${itemType.ok && itemType.itemType === "reservation" ? "reservation" : type}`,
       { defaultValue: type },
     ),
-    item: itemView(
-      answer,
-      language,
-      business.locales,
-      t,
-      imageFrameOf(business),
-      settings,
-      ingredientNames,
-      pageDiscounts(business, itemType.itemType),
-    ),
+    item,
+    // Words that fit the business: its own note label, or its type's.
+    words: {
+      note: noteLabel(
+        { businessType: business.business_type, kitchenLabel: businessSettings.kitchen_label },
+        language,
+        t,
+      ),
+      readyIn:
+        item.preparationMinutes === null
+          ? null
+          : readyIn(item.preparationMinutes, business.business_type, language, t),
+    },
     suggestions,
     layout: settings.layout,
   };
@@ -125,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ItemPage() {
-  const { language, home, menuPath, typeName, item, added, cartPath, suggestions, layout } =
+  const { language, home, menuPath, typeName, item, words, added, cartPath, suggestions, layout } =
     useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -139,9 +154,10 @@ export default function ItemPage() {
           {t("itemForm.added")} <Link to={cartPath}>{t("itemForm.viewCart")}</Link>
         </p>
       )}
-      <ItemDetails item={item}>
+      <ItemDetails item={item} readyIn={words.readyIn}>
         <ItemOrderForm
           item={item}
+          noteLabel={words.note}
           error={refused?.error ?? null}
           errorField={refused?.field ?? null}
           language={language}

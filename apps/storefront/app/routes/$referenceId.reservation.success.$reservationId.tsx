@@ -67,9 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booked = new URL(request.url).searchParams.has("booked");
   return {
     home: businessHome(business, language),
-    title: booked
-      ? t("reservation.bookedTitle")
-      : t("reservation.numbered", { id: reservation.id }),
+    // The heading says where the reservation stands: requested until the business answers.
+    title: t(`reservation.titles.${reservation.status_name}`),
     booked,
     reservation: reservationView(reservation, business, language, t),
     canOrder: awaitsOrder(reservation) && businessSettingsOf(business).reservation.type === 2,
@@ -109,13 +108,11 @@ export default function ReservationSuccessPage() {
       back={{ to: `${base}/reservation/history`, label: t("reservation.historyTitle") }}
     >
       <h2 className="menu__title">{title}</h2>
-      {booked && (
-        <>
-          <p>{t("reservation.numbered", { id: reservation.id })}</p>
-          <p role="status" className="form-success">
-            {t("reservation.bookedNote")}
-          </p>
-        </>
+      <p>{t("reservation.numbered", { id: reservation.id })}</p>
+      {booked && reservation.statusName === "pending" && (
+        <p role="status" className="form-success">
+          {t("reservation.bookedNote")}
+        </p>
       )}
       <dl className="reservation__summary">
         <dt>{t("reservation.date")}</dt>

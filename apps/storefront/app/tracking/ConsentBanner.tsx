@@ -28,9 +28,9 @@ export function ConsentBanner({
   return (
     <section className="consent" aria-labelledby={titleId}>
       <div className="consent__inner">
-        <p id={titleId} className="consent__title">
+        <h2 id={titleId} className="consent__title">
           {t("consent.title")}
-        </p>
+        </h2>
         <p>{t("consent.text", { name: businessName, providers })}</p>
         <Form method="post" action={consentAction} reloadDocument className="consent__choices">
           <input type="hidden" name="referenceId" value={referenceId} />
