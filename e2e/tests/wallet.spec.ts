@@ -163,10 +163,10 @@ for (const language of ["en", "ar"] as const) {
       const entries = page.locator(".wallet__entry");
       await expect(entries).toHaveCount(2);
       await expect(entries.filter({ hasText: say.topUp }).locator(".cart-line__amount")).toHaveText(
-        language === "en" ? "+5.000 KWD" : /^\+/,
+        language === "en" ? "\u2066+5.000\u2069 KWD" : /^\u2066\+/,
       );
       await expect(entries.filter({ hasText: say.bonus }).locator(".cart-line__amount")).toHaveText(
-        language === "en" ? "+0.500 KWD" : /^\+/,
+        language === "en" ? "\u2066+0.500\u2069 KWD" : /^\u2066\+/,
       );
       await noAxeViolations(page);
       await shot(page, testInfo, `wallet-history-${language}`);
@@ -205,7 +205,7 @@ for (const language of ["en", "ar"] as const) {
       const debit = page.locator(".wallet__entry").filter({ hasText: say.debit });
       await expect(debit).toHaveCount(1);
       await expect(debit.locator(".cart-line__amount")).toHaveText(
-        language === "en" ? "\u22120.900 KWD" : /^\u2212/,
+        language === "en" ? "\u2066\u22120.900\u2069 KWD" : /^\u2066\u2212/,
       );
       await expect(debit.getByRole("link")).toHaveAttribute("href", `/demo/order/${orderId}`);
     });

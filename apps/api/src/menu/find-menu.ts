@@ -255,7 +255,9 @@ async function readMenu(
             name: modifier.name,
             price: money(modifier.price),
             maximum_quantity: modifier.maximumQuantity,
-            taxes: modifierTaxList.filter(({ tax }) => !tax.inclusive).map(({ tax }) => taxDto(tax)),
+            taxes: modifierTaxList
+              .filter(({ tax }) => !tax.inclusive)
+              .map(({ tax }) => taxDto(tax)),
             inclusive_taxes: modifierTaxList
               .filter(({ tax }) => tax.inclusive)
               .map(({ tax }) => taxDto(tax)),

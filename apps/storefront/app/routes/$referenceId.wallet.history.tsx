@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatMoney, money } from "@storefront/domain";
+import { formatSignedMoney, money } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { withSignIn } from "../account/guards.server";
 import { historyPage } from "../account/history-page";
@@ -9,7 +9,6 @@ import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
 import { loadWalletPage } from "../wallet/wallet-page.server";
-import { signedAmount } from "../wallet/signed-amount";
 
 // `/{referenceId}/wallet/history` (signed in; docs/decisions/029-wallet-pages.md): the credit
 // history, newest first, twenty a page (`?page=`): what each entry was in words, its date in the
@@ -48,9 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: entry.id,
       kind: t(`wallet.kinds.${entry.kind}`),
       credit: entry.amount > 0,
-      amount: signedAmount(entry.amount, (amount) =>
-        formatMoney(money(amount, entry.currency), language),
-      ),
+      // The sign stays before the digits in right-to-left text too.
+      amount: formatSignedMoney(money(entry.amount, entry.currency), language, { plus: true }),
       date: dates.format(new Date(entry.created_at)),
       dateTime: entry.created_at,
       order: entry.order_id && {
