@@ -11,6 +11,8 @@ describe("parseEnv", () => {
       MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
       // Images come from the API's origin unless told otherwise (spec 5).
       MEDIA_ORIGINS: ["http://localhost:4000"],
+      // Payment pages are the API's sandbox gateway's unless told otherwise.
+      PAYMENT_ORIGINS: ["http://localhost:4000"],
       // The hosts `npm start` and the journeys use; any other is looked up as a business's own.
       STOREFRONT_HOSTS: ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"],
       NODE_ENV: "production",
@@ -29,6 +31,13 @@ describe("parseEnv", () => {
       parseEnv({ MEDIA_ORIGINS: "https://cdn.example/m/, http://127.0.0.1:4100" }).MEDIA_ORIGINS,
     ).toEqual(["https://cdn.example", "http://127.0.0.1:4100"]);
     expect(() => parseEnv({ MEDIA_ORIGINS: "ftp://files.example" })).toThrow(/MEDIA_ORIGINS/);
+  });
+
+  it("reads PAYMENT_ORIGINS as the origins a form's answer may lead to", () => {
+    expect(parseEnv({ PAYMENT_ORIGINS: "https://pay.example/checkout" }).PAYMENT_ORIGINS).toEqual([
+      "https://pay.example",
+    ]);
+    expect(() => parseEnv({ PAYMENT_ORIGINS: "ftp://pay.example" })).toThrow(/PAYMENT_ORIGINS/);
   });
 
   it("reads the port as a number", () => {

@@ -27,6 +27,12 @@ const envSchema = z.object({
    */
   MEDIA_ORIGINS: z.string().optional(),
   /**
+   * Origins of the hosted payment pages, comma-separated: placing an order (or buying a wallet
+   * package) without JavaScript is a form whose answer redirects there, which the
+   * Content-Security-Policy must allow. Empty: the API's origin (its sandbox gateway).
+   */
+  PAYMENT_ORIGINS: z.string().optional(),
+  /**
    * The storefront's own host names, comma-separated, without ports: on them a page's address
    * names its business (`/{referenceId}`). Any other host is looked up as a business's own host
    * (GET webapp/v5/restaurant-domain/{domain}).
@@ -37,8 +43,12 @@ const envSchema = z.object({
 });
 
 /** The storefront's settings, read once from the environment at start-up. */
-export type Env = Omit<z.infer<typeof envSchema>, "MEDIA_ORIGINS" | "STOREFRONT_HOSTS"> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  "MEDIA_ORIGINS" | "PAYMENT_ORIGINS" | "STOREFRONT_HOSTS"
+> & {
   MEDIA_ORIGINS: string[];
+  PAYMENT_ORIGINS: string[];
   STOREFRONT_HOSTS: string[];
 };
 
@@ -47,7 +57,11 @@ export type Env = Omit<z.infer<typeof envSchema>, "MEDIA_ORIGINS" | "STOREFRONT_
  * `parseEnv({}).STOREFRONT_PORT === 3000`
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const present = { ...source, MEDIA_ORIGINS: source.MEDIA_ORIGINS || undefined };
+  const present = {
+    ...source,
+    MEDIA_ORIGINS: source.MEDIA_ORIGINS || undefined,
+    PAYMENT_ORIGINS: source.PAYMENT_ORIGINS || undefined,
+  };
   const result = envSchema.safeParse(present);
   if (!result.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
@@ -56,10 +70,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     return {
       ...result.data,
       MEDIA_ORIGINS: mediaOrigins(result.data.MEDIA_ORIGINS ?? result.data.API_BASE_URL),
+      PAYMENT_ORIGINS: mediaOrigins(result.data.PAYMENT_ORIGINS ?? result.data.API_BASE_URL),
       STOREFRONT_HOSTS: storefrontHosts(result.data.STOREFRONT_HOSTS),
     };
   } catch (error) {
-    throw new Error(`Invalid environment:\nMEDIA_ORIGINS: ${(error as Error).message}`);
+    throw new Error(
+      `Invalid environment:\nMEDIA_ORIGINS or PAYMENT_ORIGINS: ${(error as Error).message}`,
+    );
   }
 }
 

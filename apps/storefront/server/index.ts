@@ -46,6 +46,7 @@ app.use(
     production: env.NODE_ENV === "production",
     development,
     imageSources: [...env.MEDIA_ORIGINS, tileImageSource(env.MAP_TILE_URL)],
+    formTargets: env.PAYMENT_ORIGINS,
     pageSources: allowedTrackingSources,
   }),
 );

@@ -42,6 +42,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toBe("object-src 'none'");
   });
 
+  it("lets a form's answer lead to the payment pages' origins and no others", () => {
+    const policy = rules(contentSecurityPolicy("n0nce", { formTargets: ["https://pay.example"] }));
+    expect(policy.get("form-action")).toBe("form-action 'self' https://pay.example");
+  });
+
   it("lets Vite's development client run and reach its socket in development only", () => {
     const development = rules(contentSecurityPolicy("n0nce", { development: true }));
     expect(development.has("script-src")).toBe(false);

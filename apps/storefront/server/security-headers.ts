@@ -9,6 +9,8 @@ type HeaderOptions = {
   /** Further hosts one page may load scripts from and send to: pixels its customer accepted. */
   scriptSources?: readonly string[];
   connectSources?: readonly string[];
+  /** Where a form's answer may send the browser besides this origin: the payment pages. */
+  formTargets?: readonly string[];
 };
 
 /** The further script, connect and image sources a request's page may use, by its path and cookies. */
@@ -31,6 +33,7 @@ export function contentSecurityPolicy(
     imageSources = [],
     scriptSources = [],
     connectSources = [],
+    formTargets = [],
   }: Omit<HeaderOptions, "production"> = {},
 ): string {
   const rules = [
@@ -42,7 +45,9 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Placing an order without JavaScript is a form post answered by a redirect to the payment
+    // page, and browsers hold redirects of a form to this rule too.
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ];
   return rules.filter(Boolean).join("; ");
