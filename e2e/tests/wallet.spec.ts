@@ -33,6 +33,10 @@ const texts = {
       "The payment was declined or cancelled, so your wallet was not topped up. You can try again.",
     tryAgain: "Try again: pay 5.000 KWD",
     off: "This business does not offer a wallet.",
+    // The sandbox gateway's page speaks the interface's language (ADR 034).
+    approve: "Approve payment",
+    decline: "Decline",
+    sandboxAmount: "5.000 KWD",
   },
   ar: {
     send: "أرسل الرمز",
@@ -57,6 +61,9 @@ const texts = {
     failed: "رُفض الدفع أو أُلغي، فلم تُشحن محفظتك. يمكنك المحاولة مرة أخرى.",
     tryAgain: /^حاول مرة أخرى: ادفع /,
     off: "لا يقدّم هذا النشاط التجاري خدمة المحفظة.",
+    approve: "الموافقة على الدفع",
+    decline: "رفض",
+    sandboxAmount: "5.000 د.ك.",
   },
 } as const;
 type Language = keyof typeof texts;
@@ -146,8 +153,11 @@ for (const language of ["en", "ar"] as const) {
 
       // The sandbox gateway's own page, then back to the storefront with the server's verdict.
       await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/pay/`));
-      await expect(page.getByText("5.000 KWD")).toBeVisible();
-      await page.getByRole("button", { name: "Approve payment" }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+      await expect(page.getByText(say.sandboxAmount)).toBeVisible();
+      await shot(page, testInfo, `sandbox-payment-${language}`);
+      await page.getByRole("button", { name: say.approve }).click();
       await expect(page).toHaveURL(/\/demo\/wallet\/\d+\?purchase=[\w-]+&payment=[\w-]+$/);
       await expect(page.getByText(say.paid)).toBeVisible();
       await expect(page.getByText(say.newBalance)).toBeVisible();
@@ -219,7 +229,7 @@ for (const language of ["en", "ar"] as const) {
       await page.getByRole("link", { name: say.smallPackage }).click();
       await page.getByRole("button", { name: say.buy }).click();
       await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/pay/`));
-      await page.getByRole("button", { name: "Decline" }).click();
+      await page.getByRole("button", { name: say.decline }).click();
       await expect(page).toHaveURL(/\/demo\/wallet\/\d+\?purchase=[\w-]+&payment=[\w-]+$/);
       await expect(page.getByRole("alert")).toHaveText(say.failed);
       await expect(page.getByRole("button", { name: say.tryAgain })).toBeVisible();

@@ -80,7 +80,7 @@ export interface OrderingOptions {
   gateway?: PaymentGateway;
   /**
    * Serve the sandbox gateway in production, where its payers can approve their own payments
-   * (ADR 035): without it production refuses the sandbox and never serves its page.
+   * (ADR 035): without it production never serves the sandbox's page or callback.
    */
   sandboxInProduction?: boolean;
 }
@@ -97,10 +97,6 @@ const testOrdering: OrderingOptions = {
   sandboxSecret: "sandbox-secret-for-tests-only",
   production: false,
 };
-
-/** Why production does not start with the sandbox as its only gateway (ADR 035). */
-export const sandboxInProductionRefusal =
-  "The sandbox payment gateway lets every payer approve their own payment: production serves it only with PAYMENT_SANDBOX_IN_PRODUCTION=i-understand-payers-can-approve-their-own-payments";
 
 /**
  * The v5 API as a Fastify instance, not yet listening. Tests call `app.inject(...)` on it.
@@ -133,13 +129,12 @@ export function buildApp({
   app.register(shiftsRoutes, { db, clock });
   app.register(cartRoutes, { db });
   app.register(openApiRoutes);
-  const sandboxAllowed = !ordering.production || ordering.sandboxInProduction === true;
-  if (!ordering.gateway && !sandboxAllowed) throw new Error(sandboxInProductionRefusal);
   const gateway = ordering.gateway ?? sandboxGateway(db, ordering.publicUrl);
   app.register(orderRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(paymentRoutes, { db, gateway, clock });
-  // The sandbox's page lets its payer approve their own payment (ADR 035).
-  if (!ordering.gateway) {
+  // The sandbox's page lets its payer approve their own payment: production serves it only when
+  // told so in words, and refuses to start without them (env.ts, ADR 035).
+  if (!ordering.gateway && (!ordering.production || ordering.sandboxInProduction === true)) {
     app.register(sandboxRoutes, {
       db,
       gateway,

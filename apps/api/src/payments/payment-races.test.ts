@@ -49,7 +49,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const repeat = (count: number, call: () => Promise<unknown>) =>
+const repeat = <T>(count: number, call: () => Promise<T>) =>
   Array.from({ length: count }, () => call());
 
 describe("payment attempts under concurrency", () => {

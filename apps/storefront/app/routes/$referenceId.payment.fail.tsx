@@ -5,7 +5,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { pathIdSchema } from "@storefront/api-client";
+import { isApiError, pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
 import { businessHome } from "../business/business-home";
@@ -55,8 +55,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { key } = await loadOwnOrder(request, business, orderId, language);
   // A new payment needs the order's key: the device that placed the order holds it.
   if (!key) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const { payment_url } = await apiFor(language).retryPayment(orderId, key);
-  return redirect(payment_url, 303);
+  try {
+    const { payment_url } = await apiFor(language).retryPayment(orderId, key);
+    return redirect(payment_url, 303);
+  } catch (error) {
+    // An earlier attempt's approval came first and paid the order (ADR 034): show it paid.
+    if (isApiError(error) && error.status === 409) {
+      return redirect(`/${business.reference_id}/order/${orderId}`, 303);
+    }
+    throw error;
+  }
 }
 
 export default function PaymentFailPage() {
