@@ -6,11 +6,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type {
-  AddressFieldName,
-  CartDto,
-  DeliveryAddress,
-  Restaurant,
+import {
+  type AddressFieldName,
+  addressFieldOrderOf,
+  addressFieldsOf,
+  type CartDto,
+  type DeliveryAddress,
+  type Restaurant,
 } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
@@ -24,6 +26,7 @@ import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
+import { namePin } from "../delivery/name-pin.server";
 import { formatDegrees } from "../delivery/parse-pin";
 import { shippingCountries } from "../delivery/shipping-choices";
 import { postedAddress, validateAddress } from "../delivery/validate-address";
@@ -69,6 +72,19 @@ async function requireDestination(
   return { kind: "local" as const, area, delivery: cart.delivery };
 }
 
+/**
+ * The form of the destination's country (ADR 044): the business's own fields for a delivery at
+ * home, the destination country's for a shipment abroad.
+ */
+function addressFormOf(business: Restaurant, destination: Awaited<ReturnType<typeof requireDestination>>) {
+  return destination.kind === "shipping"
+    ? {
+        fields: addressFieldsOf(destination.country.country_iso),
+        order: addressFieldOrderOf(destination.country.country_iso),
+      }
+    : { fields: business.checkout.delivery.fields, order: addressFieldOrderOf(business.country) };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
   const destination = await requireDestination(business, loaded.cart, language, paths);
@@ -98,7 +114,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             lng: formatDegrees(destination.delivery.lng),
           }
         : null,
-    fields: business.checkout.delivery.fields,
+    place: destination.kind === "local" ? await namePin(destination.delivery, language) : null,
+    ...addressFormOf(business, destination),
     // Spec 3: "Residency defaults to house".
     type: readAddressType(saved?.type) ?? 1,
     values,
@@ -109,9 +126,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
   const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
   const posted = postedAddress(await request.formData());
-  const result = validateAddress(posted, business.checkout.delivery.fields);
-  if (!result.ok) return data({ errors: result.errors, posted }, { status: 422 });
   const destination = await requireDestination(business, loaded.cart, language, paths);
+  const result = validateAddress(posted, addressFormOf(business, destination).fields);
+  if (!result.ok) return data({ errors: result.errors, posted }, { status: 422 });
   // A shipping address has no pin: the contract still wants a point, and no one reads it (ADR 017).
   const delivery: DeliveryAddress =
     destination.kind === "shipping"
@@ -127,7 +144,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AddressFormPage() {
-  const { home, title, paths, steps, shippingTo, areaName, pin, fields, type, values } =
+  const { home, title, paths, steps, shippingTo, areaName, pin, place, fields, order, type, values } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -150,8 +167,9 @@ export default function AddressFormPage() {
           <>
             {areaName && <p>{t("delivery.form.deliveringTo", { area: areaName })}</p>}
             {pin && (
-              <p className="delivery-hint">
-                {t("delivery.form.pinAt")} <bdi dir="ltr">{`${pin.lat}, ${pin.lng}`}</bdi>
+              <p className="delivery-hint" data-testid="pin-place">
+                {t("delivery.form.pinAt")}{" "}
+                {place ? <bdi>{place}</bdi> : <bdi dir="ltr">{`${pin.lat}, ${pin.lng}`}</bdi>}
               </p>
             )}
           </>
@@ -161,6 +179,7 @@ export default function AddressFormPage() {
       <AddressForm
         key={answer ? JSON.stringify(answer.errors) : "saved"}
         fields={fields}
+        order={order}
         initialType={initialType}
         initialValues={answer ? pickPosted(answer.posted) : values}
         serverErrors={answer?.errors ?? null}
