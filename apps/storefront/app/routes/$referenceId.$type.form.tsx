@@ -32,6 +32,7 @@ import { shippingCountries } from "../delivery/shipping-choices";
 import { postedAddress, validateAddress } from "../delivery/validate-address";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
@@ -76,7 +77,10 @@ async function requireDestination(
  * The form of the destination's country (ADR 044): the business's own fields for a delivery at
  * home, the destination country's for a shipment abroad.
  */
-function addressFormOf(business: Restaurant, destination: Awaited<ReturnType<typeof requireDestination>>) {
+function addressFormOf(
+  business: Restaurant,
+  destination: Awaited<ReturnType<typeof requireDestination>>,
+) {
   return destination.kind === "shipping"
     ? {
         fields: addressFieldsOf(destination.country.country_iso),
@@ -144,8 +148,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AddressFormPage() {
-  const { home, title, paths, steps, shippingTo, areaName, pin, place, fields, order, type, values } =
-    useLoaderData<typeof loader>();
+  const {
+    home,
+    title,
+    paths,
+    steps,
+    shippingTo,
+    areaName,
+    pin,
+    place,
+    fields,
+    order,
+    type,
+    values,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const initialType = (answer && readAddressType(answer.posted.type)) ?? type;
@@ -162,10 +178,12 @@ export default function AddressFormPage() {
       <h2 className="menu__title">{title}</h2>
       <div className="delivery-destination">
         {shippingTo ? (
-          <p>{t("delivery.form.shippingTo", { country: shippingTo })}</p>
+          <p>{isolatedMessage(t, "delivery.form.shippingTo", { country: shippingTo })}</p>
         ) : (
           <>
-            {areaName && <p>{t("delivery.form.deliveringTo", { area: areaName })}</p>}
+            {areaName && (
+              <p>{isolatedMessage(t, "delivery.form.deliveringTo", { area: areaName })}</p>
+            )}
             {pin && (
               <p className="delivery-hint" data-testid="pin-place">
                 {t("delivery.form.pinAt")}{" "}
