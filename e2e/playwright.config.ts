@@ -86,7 +86,7 @@ export default defineConfig({
         PAYMENT_RETURN_ORIGINS: `http://127.0.0.1:${storefrontPort}`,
       },
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 60_000,
     },
     {
       command: "node apps/storefront/server-build/index.js",
@@ -98,7 +98,7 @@ export default defineConfig({
         NODE_ENV: "production",
       },
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 60_000,
     },
   ],
 });
