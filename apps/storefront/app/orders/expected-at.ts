@@ -4,9 +4,9 @@ const unitMinutes = { minute: 1, hour: 60, day: 24 * 60 } as const;
 
 /**
  * When an accepted order should be at the door, at the table or at the counter (ISO), or null
- * before the business accepts it and once it is over. A scheduled order is expected at its slot;
- * a delivery, its zone's delivery time after it was accepted; an order served on site, the
- * longest preparation time of its dishes after it was accepted (null when none has one).
+ * before the business accepts it, once it is over, and for an order for later (its slot says
+ * when). A delivery is expected its zone's delivery time after it was accepted; an order served
+ * on site, the longest preparation time of its dishes after it was accepted (null when none has one).
  */
 export function expectedAt(
   order: Pick<
@@ -16,7 +16,7 @@ export function expectedAt(
   items: readonly Pick<MenuItemDto, "id" | "preparation_time">[],
 ): string | null {
   if (!["accepted", "ready", "out"].includes(order.status_name)) return null;
-  if (order.scheduled_at) return order.scheduled_at;
+  if (order.scheduled_at) return null;
   const accepted = order.events.find((event) => event.status_name === "accepted");
   if (!accepted) return null;
   const minutes = order.details.delivery_time

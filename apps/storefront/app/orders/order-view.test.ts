@@ -109,6 +109,16 @@ describe("the order page's view", () => {
       translate("en"),
     );
     expect(pending.expected).toBeNull();
+    // An order for later: its slot says when, once.
+    const later = orderView(
+      machboosOrder({ scheduled_at: "2026-11-23T15:00:00.000Z" }),
+      [],
+      kuwait,
+      "en",
+      translate("en"),
+    );
+    expect(later.scheduledFor).toBe("Scheduled for Mon, Nov 23, 6:00 PM");
+    expect(later.expected).toBeNull();
   });
 
   it("ends a table order with Served, and times it by its dishes' longest preparation", () => {
