@@ -25,6 +25,7 @@ const behaviourOnly = [
   "locations",
   "markup",
   "money",
+  "order-page",
   "ordering",
   "past-orders",
   "pixels",

@@ -46,7 +46,7 @@ const texts = {
     openWallet: "افتح محفظتي",
     packagesLink: "اشحن المحفظة بباقة",
     historyLink: "سجل المحفظة",
-    smallPackage: "ادفع ٥ واحصل على ٥٫٥٠٠",
+    smallPackage: "ادفع 5 واحصل على 5.500",
     buy: /^اشترِ مقابل /,
     paid: /^تم استلام الدفع: أُضيف .+ إلى محفظتك\.$/,
     newBalance: /رصيدك الجديد: /,

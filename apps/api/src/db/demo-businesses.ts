@@ -118,7 +118,7 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         referenceId: "demo-salmiya",
         name: { ar: "السالمية", en: "Salmiya" },
         address: {
-          ar: "شارع سالم المبارك، قطعة ١٠، السالمية",
+          ar: "شارع سالم المبارك، قطعة 10، السالمية",
           en: "Salem Al Mubarak Street, Block 10, Salmiya",
         },
         location: { type: "Point", coordinates: [48.0797, 29.3336] },
@@ -165,7 +165,7 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         endsOn: "2027-12-31",
       },
       {
-        title: { ar: "فطور كويتي حتى ١١:٣٠", en: "Kuwaiti breakfast until 11:30" },
+        title: { ar: "فطور كويتي حتى 11:30", en: "Kuwaiti breakfast until 11:30" },
         link: { category: "breakfast" },
         startsOn: "2026-01-01",
         endsOn: "2027-12-31",
@@ -178,8 +178,8 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
         endsOn: "2027-03-31",
       },
       {
-        title: { ar: "العيد الوطني: خصم ٢٠٪", en: "National Day: 20 % off" },
-        text: { ar: "٢٥ و٢٦ فبراير", en: "25 and 26 February" },
+        title: { ar: "العيد الوطني: خصم 20%", en: "National Day: 20 % off" },
+        text: { ar: "25 و26 فبراير", en: "25 and 26 February" },
         link: { url: "https://bait-al-kuwait.example/national-day" },
         startsOn: "2027-02-25",
         endsOn: "2027-02-26",
@@ -366,7 +366,7 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
       {
         referenceId: "demo-salon-jabriya",
         name: { ar: "الجابرية", en: "Jabriya" },
-        address: { ar: "قطعة ١، شارع ٣، الجابرية", en: "Block 1, Street 3, Jabriya" },
+        address: { ar: "قطعة 1، شارع 3، الجابرية", en: "Block 1, Street 3, Jabriya" },
         location: { type: "Point", coordinates: [48.0245, 29.325] },
         hours: { dine_in: week(open("10:00", "21:00"), { 4: closed }) },
       },
@@ -408,7 +408,7 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
       {
         referenceId: "demo-cakes-shuwaikh",
         name: { ar: "الشويخ", en: "Shuwaikh" },
-        address: { ar: "الشويخ الصناعية، شارع ٢٣", en: "Shuwaikh Industrial, Street 23" },
+        address: { ar: "الشويخ الصناعية، شارع 23", en: "Shuwaikh Industrial, Street 23" },
         location: { type: "Point", coordinates: [47.94, 29.347] },
         hours: { car_pickup: week(open("09:00", "21:00"), { 4: open("16:00", "21:00") }) },
       },

@@ -85,8 +85,10 @@ const lukasHome = {
   lng: 8.544,
   type: 2,
   street: "Niederdorfstrasse",
-  house_number: "42",
+  building: "42",
   floor: "3",
+  postcode: "8001",
+  city: "Zürich",
   note: "Klingel «Meier», 3. Stock",
 } as const;
 

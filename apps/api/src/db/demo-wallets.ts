@@ -27,9 +27,9 @@ interface DemoPackage {
 /** The packages each demo business sells; Gulf Pearl Salon and Noura Cake Atelier have the wallet off. */
 export const demoWalletPackages: Readonly<Record<string, readonly DemoPackage[]>> = {
   demo: [
-    { name: { en: "Pay 5, get 5.500", ar: "ادفع ٥ واحصل على ٥٫٥٠٠" }, price: 5_000, amount: 5_500 },
-    { name: { en: "Pay 10, get 12", ar: "ادفع ١٠ واحصل على ١٢" }, price: 10_000, amount: 12_000 },
-    { name: { en: "Pay 20, get 25", ar: "ادفع ٢٠ واحصل على ٢٥" }, price: 20_000, amount: 25_000 },
+    { name: { en: "Pay 5, get 5.500", ar: "ادفع 5 واحصل على 5.500" }, price: 5_000, amount: 5_500 },
+    { name: { en: "Pay 10, get 12", ar: "ادفع 10 واحصل على 12" }, price: 10_000, amount: 12_000 },
+    { name: { en: "Pay 20, get 25", ar: "ادفع 20 واحصل على 25" }, price: 20_000, amount: 25_000 },
     {
       name: { en: "Launch offer", ar: "عرض الافتتاح" },
       price: 1_000,
@@ -39,12 +39,12 @@ export const demoWalletPackages: Readonly<Record<string, readonly DemoPackage[]>
   ],
   "demo-shop": [
     {
-      name: { en: "Pay 100, get 110", ar: "ادفع ١٠٠ واحصل على ١١٠" },
+      name: { en: "Pay 100, get 110", ar: "ادفع 100 واحصل على 110" },
       price: 10_000,
       amount: 11_000,
     },
     {
-      name: { en: "Pay 250, get 300", ar: "ادفع ٢٥٠ واحصل على ٣٠٠" },
+      name: { en: "Pay 250, get 300", ar: "ادفع 250 واحصل على 300" },
       price: 25_000,
       amount: 30_000,
     },

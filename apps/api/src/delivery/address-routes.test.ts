@@ -75,7 +75,8 @@ describe("POST /webapp/getAddress on the database geocoder", () => {
       },
     ]);
     const arabic = await getAddress({ address: "29.3336,48.0797", flag: 1, ...session }, "ar");
-    expect(arabic.places[0]?.display_name).toBe("السالمية, محافظة حولي");
+    // Joined with the Arabic comma, as every Arabic list.
+    expect(arabic.places[0]?.display_name).toBe("السالمية، محافظة حولي");
   });
 
   it("flag 1: outside every drawn area, the nearest pinned area names the point", async () => {

@@ -6,6 +6,7 @@ import type { Database } from "../db/database.js";
 import { areas } from "../db/schema/index.js";
 import { distanceKm } from "./distance-km.js";
 import type { Geocoder, Place } from "./geocoder.js";
+import { listSeparator } from "./list-separator.js";
 
 /** How many places a search answers at most. */
 const searchLimit = 10;
@@ -94,7 +95,7 @@ function areaPlace(area: AreaRow, language: string, at: { lat: number; lng: numb
   const parent = area.parentName ? pickText(area.parentName, language) : "";
   return {
     place_id: areaPlaceId(area.id),
-    display_name: parent ? `${name}, ${parent}` : name,
+    display_name: parent ? `${name}${listSeparator(language)}${parent}` : name,
     lat: at.lat,
     lng: at.lng,
   };

@@ -12,12 +12,12 @@ export interface NominatimAddress {
 
 /**
  * Spec section 7: "The reverse result builds a display name from building, road, neighbourhood,
- * suburb, district, quarter and city or state", joined with ", ", empty parts skipped. The state
- * stands in only when there is no city.
+ * suburb, district, quarter and city or state", joined with the language's separator (", ", the
+ * Arabic comma in Arabic), empty parts skipped. The state stands in only when there is no city.
  * `nominatimDisplayName({ road: "Baghdad Street", suburb: "Salmiya", state: "Hawalli Governorate" })`
  * is `"Baghdad Street, Salmiya, Hawalli Governorate"`
  */
-export function nominatimDisplayName(address: NominatimAddress): string {
+export function nominatimDisplayName(address: NominatimAddress, separator = ", "): string {
   const city = address.city?.trim() ? address.city : address.state;
   return [
     address.building,
@@ -30,5 +30,5 @@ export function nominatimDisplayName(address: NominatimAddress): string {
   ]
     .map((part) => part?.trim() ?? "")
     .filter((part) => part !== "")
-    .join(", ");
+    .join(separator);
 }

@@ -2,6 +2,7 @@ import { placeSchema } from "@storefront/api-client";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { GeocoderUnavailable } from "./geocoder.js";
+import { listSeparator } from "./list-separator.js";
 import { nominatimDisplayName } from "./nominatim-display-name.js";
 import { nominatimGeocoder } from "./nominatim-geocoder.js";
 
@@ -46,6 +47,12 @@ describe("nominatimDisplayName (spec 7)", () => {
     );
     expect(nominatimDisplayName({})).toBe("");
   });
+
+  it("joins the parts with the language's separator: the Arabic comma in Arabic", () => {
+    const address = { suburb: "السالمية", state: "محافظة حولي" };
+    expect(nominatimDisplayName(address, listSeparator("ar"))).toBe("السالمية، محافظة حولي");
+    expect(nominatimDisplayName(address, listSeparator("en"))).toBe("السالمية, محافظة حولي");
+  });
 });
 
 describe("the Nominatim geocoder, on recorded answers", () => {
@@ -65,10 +72,11 @@ describe("the Nominatim geocoder, on recorded answers", () => {
       format: "jsonv2",
       "accept-language": "ar",
     });
-    // No building and no city: the road, the block, the suburb and the state.
+    // No building and no city: the road, the block, the suburb and the state, joined with the
+    // Arabic comma of the language asked.
     expect(place).toEqual({
       place_id: "241857391",
-      display_name: "Salem Al Mubarak Street, Block 10, Salmiya, Hawalli Governorate",
+      display_name: "Salem Al Mubarak Street، Block 10، Salmiya، Hawalli Governorate",
       lat: 29.3372145,
       lng: 48.0789603,
     });

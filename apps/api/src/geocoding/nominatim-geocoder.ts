@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Geocoder, GeocoderUnavailable, type Place } from "./geocoder.js";
+import { listSeparator } from "./list-separator.js";
 import { nominatimDisplayName } from "./nominatim-display-name.js";
 
 export interface NominatimOptions {
@@ -104,7 +105,9 @@ export function nominatimGeocoder({
       if ("error" in result) return null;
       return {
         place_id: String(result.place_id),
-        display_name: nominatimDisplayName(result.address ?? {}) || result.display_name,
+        display_name:
+          nominatimDisplayName(result.address ?? {}, listSeparator(language)) ||
+          result.display_name,
         lat: result.lat,
         lng: result.lon,
       };

@@ -16,6 +16,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { coupons, diningTables } from "../db/schema/index.js";
 import { loadBranchShifts } from "./load-branch-shifts.js";
+import { checkDeliveryAddress } from "./check-delivery-address.js";
 import { type DeliveryTerms, loadDeliveryTerms } from "./load-delivery-terms.js";
 import type { OrderContext } from "./load-order-context.js";
 import { problem, type OrderProblem } from "./order-failure.js";
@@ -110,6 +111,8 @@ export async function evaluateOrder(
     const terms = await loadDeliveryTerms(db, context, request);
     if ("code" in terms) problems.push(terms);
     else delivery = terms;
+    const address = await checkDeliveryAddress(db, context, request);
+    if (address) problems.push(address);
   }
 
   // Who and how: a table for dine-in, a car for car pickup, a name, a phone, a payment method.

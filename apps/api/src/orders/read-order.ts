@@ -3,6 +3,7 @@ import { nameForCode, orderStatuses } from "@storefront/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { businesses, orderEvents, orders } from "../db/schema/index.js";
+import { nameLines } from "./name-lines.js";
 
 /** The name of a status code (spec 4), by the domain's table; the database's check admits no other. */
 export function statusName(status: number): OrderStatusName {
@@ -11,7 +12,7 @@ export function statusName(status: number): OrderStatusName {
 }
 
 /**
- * An order as its customer sees it, with its events; with `full`, the request as sent and the
+ * An order as its customer sees it, with its events and its lines by name; with `full`, the request as sent and the
  * catalogue it was priced from (the domain review command's input). Undefined when absent.
  */
 export async function readOrder(
@@ -31,6 +32,7 @@ export async function readOrder(
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
+  const breakdown = order.breakdown as Breakdown;
   return {
     accessKey: order.accessKey,
     id: order.id,
@@ -44,7 +46,7 @@ export async function readOrder(
     payment_status: order.paymentStatus,
     currency: order.currency,
     total: order.total,
-    breakdown: order.breakdown as Breakdown,
+    breakdown,
     name: order.customerName,
     phone: order.phone,
     scheduled_at: order.scheduledFor?.toISOString() ?? null,
@@ -55,6 +57,7 @@ export async function readOrder(
       status_name: statusName(event.status),
       at: event.at.toISOString(),
     })),
+    lines: await nameLines(db, breakdown.lines),
     ...(full ? { request: order.request, priced_from: order.pricedFrom } : {}),
   };
 }

@@ -318,6 +318,7 @@ export function placed(paymentUrl: string | null = null): PlaceOrderAnswer {
         delivery_time: { value: 30, unit: "minute" },
       },
       events: [{ status: 0, status_name: "pending", at: "2026-11-23T07:08:00.000Z" }],
+      lines: [],
     },
     access_key: "k3y-0f-order-501-abcdef",
     payment_url: paymentUrl,

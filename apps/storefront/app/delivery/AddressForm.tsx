@@ -20,6 +20,7 @@ import { type AddressErrors, type AddressFieldSettings, validateAddress } from "
  */
 export function AddressForm({
   fields,
+  order = addressFieldOrder,
   initialType,
   initialValues,
   serverErrors,
@@ -27,6 +28,8 @@ export function AddressForm({
   submitLabel,
 }: {
   fields: AddressFieldSettings;
+  /** The order the fields are read in, the country's (ADR 044); the Kuwaiti order by default. */
+  order?: readonly AddressFieldName[];
   initialType: AddressType;
   initialValues: Partial<Record<AddressFieldName, string>>;
   serverErrors: AddressErrors | null;
@@ -41,7 +44,7 @@ export function AddressForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<AddressErrors>(serverErrors ?? {});
   const [attempted, setAttempted] = useState(serverErrors !== null);
-  const names = addressFieldOrder.filter((name) => fields[name].on);
+  const names = order.filter((name) => fields[name].on);
   const shownErrors = Object.entries(errors).filter(
     ([name]) => name === "type" || fieldAppliesToType(name as AddressFieldName, type),
   );

@@ -3,6 +3,34 @@ import { formatMoney, isFinalStatus, money, pickText } from "@storefront/domain"
 import type { TFunction } from "i18next";
 import { addressLine } from "../delivery/address-line";
 import { breakdownRows, type BreakdownRow, includedTaxLines } from "../cart/breakdown-rows";
+import { latinDateTime } from "../language/latin-digits";
+import { type ContactLink, contactLinks } from "./contact-links";
+import { expectedAt } from "./expected-at";
+import { orderProgress } from "./order-progress";
+
+/** One line of an order as its page shows it. */
+export interface OrderLineView {
+  key: string;
+  name: string;
+  quantity: number;
+  /** The price when the dish has several, and each chosen modifier with its group. */
+  options: string[];
+  note: string;
+  /** After its menu discount, as the receipt adds it up. */
+  amount: string;
+  /** Before its menu discount, struck beside it; null without one. */
+  original: string | null;
+}
+
+/** A step of the progress bar, in words. */
+export interface ProgressStepView {
+  key: string;
+  label: string;
+  state: "done" | "current" | "ahead";
+  at: string | null;
+  /** The same moment, machine-readable, for `<time dateTime>`. */
+  dateTime: string | null;
+}
 
 /** An order as its page shows it. */
 export interface OrderView {
@@ -14,56 +42,58 @@ export interface OrderView {
   /** A declined or cancelled payment: the customer can try again. */
   paymentFailed: boolean;
   scheduledFor: string | null;
-  events: { key: string; label: string; at: string; dateTime: string }[];
-  lines: {
-    key: string;
-    name: string;
-    detail: string;
-    quantity: number;
-    /** After its menu discount, as the receipt adds it up. */
-    amount: string;
-    /** Before its menu discount, struck beside it; null without one. */
-    original: string | null;
-  }[];
+  /** The steps of its way, or null when it ended unserved (rejected, cancelled). */
+  progress: ProgressStepView[] | null;
+  /** When it ended unserved, in words with the time. */
+  ended: string | null;
+  /** Once accepted: when it should be ready, served or at the door. */
+  expected: string | null;
+  placedAt: string;
+  lines: OrderLineView[];
   /** How a screen reader names a struck price: "Original price". */
   originalLabel: string;
   rows: BreakdownRow[];
   total: string;
   included: string[];
   details: string[];
+  contacts: ContactLink[];
 }
 
 /**
- * What the order page shows: the status in words with its history, each line with its name and
- * amount, the breakdown the server stored, and where or how the order is served.
+ * What the order page shows: where the order stands on its way and when it is expected, each line
+ * with what was chosen for it and its note, the breakdown the server stored, where or how the
+ * order is served, and how to reach the business.
  */
 export function orderView(
   order: OrderDto,
   items: readonly MenuItemDto[],
-  timeZone: string,
+  business: {
+    timeZone: string;
+    locales: readonly string[];
+    phone: string | null;
+    whatsapp_phone: string | null;
+  },
   language: string,
-  locales: readonly string[],
   t: TFunction,
 ): OrderView {
-  const text = (value: Record<string, string>) => pickText(value, language, locales);
+  const text = (value: Record<string, string>) => pickText(value, language, business.locales);
   const format = (amount: number) => formatMoney(money(amount, order.currency), language);
-  const dateTime = new Intl.DateTimeFormat(language, {
-    timeZone,
+  const dateTime = latinDateTime(language, {
+    timeZone: business.timeZone,
     weekday: "short",
     day: "numeric",
     month: "short",
     hour: "numeric",
     minute: "2-digit",
-    numberingSystem: "latn",
   });
   const time = (iso: string) => dateTime.format(new Date(iso));
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const separator = t("language.listSeparator");
   const details: string[] = [];
   const { delivery, table, car, gift, notes, comment } = order.details;
   if (delivery) {
     const parts = addressLine(delivery, t);
     details.push(
-      `${t("order.deliverTo")}: ${parts || `${delivery.lat.toFixed(5)}, ${delivery.lng.toFixed(5)}`}`,
+      `${t("order.deliverTo")}: ${parts || `${delivery.lat.toFixed(5)}${separator}${delivery.lng.toFixed(5)}`}`,
     );
   }
   if (table) details.push(t("order.table", { name: table.name, floor: table.floor }));
@@ -72,6 +102,13 @@ export function orderView(
   if (gift) details.push(`${t("checkout.gift")}: ${gift.recipient_name}`);
   if (comment) details.push(comment);
   if (notes) details.push(notes);
+  const names = new Map(order.lines.map((line) => [line.position, line]));
+  const progress = orderProgress(order);
+  const stepLabel = (status: OrderDto["status_name"]) =>
+    status === "delivered" && order.selling_types !== "delivery"
+      ? t(`order.handedOver.${order.selling_types}`)
+      : t(`order.statusNames.${status}`);
+  const expected = expectedAt(order, items);
   return {
     id: order.id,
     status: order.status_name,
@@ -89,27 +126,35 @@ export function orderView(
     scheduledFor: order.scheduled_at
       ? t("order.scheduledFor", { time: time(order.scheduled_at) })
       : null,
-    events: order.events.map((event, index) => ({
-      key: `${index}-${event.status}`,
-      label: t(`order.statusNames.${event.status_name}`),
-      at: time(event.at),
-      dateTime: event.at,
-    })),
+    progress:
+      progress.kind === "steps"
+        ? progress.steps.map((step) => ({
+            key: step.status,
+            label: stepLabel(step.status),
+            state: step.state,
+            at: step.at && time(step.at),
+            dateTime: step.at,
+          }))
+        : null,
+    ended:
+      progress.kind === "ended"
+        ? `${t(`order.statusNames.${progress.status}`)}${progress.at ? ` · ${time(progress.at)}` : ""}`
+        : null,
+    expected: expected && t("order.expectedAt", { time: time(expected) }),
+    placedAt: t("order.placedAt", { time: time(order.created_at) }),
     lines: order.breakdown.lines.map((line) => {
+      const named = names.get(line.position);
       // The line as the receipt adds it up: after its menu discount, before the coupon (ADR 040).
       const shown = line.gross - line.item_discount;
-      const item = byId.get(line.item_id);
-      const label = item?.price_labels.find(({ id }) => id === line.price_label_id);
       return {
         key: `${line.position}`,
-        name: item ? text(item.name) : t("cart.unknownItem"),
-        detail: [
-          item && item.price_labels.length > 1 && label ? text(label.label) : "",
-          line.comment,
-        ]
-          .filter(Boolean)
-          .join(" · "),
+        name: named?.name ? text(named.name) : t("cart.unknownItem"),
         quantity: line.quantity,
+        options: [
+          ...(named?.price_label ? [text(named.price_label)] : []),
+          ...groupedModifiers(named?.modifiers ?? [], text, separator),
+        ],
+        note: line.comment,
         amount: format(shown),
         original: shown === line.gross ? null : format(line.gross),
       };
@@ -119,5 +164,23 @@ export function orderView(
     total: format(order.breakdown.total),
     included: includedTaxLines(order.breakdown, language, t),
     details,
+    contacts: contactLinks(business, t("order.title", { id: order.id })),
   };
+}
+
+/** "Choose your rice: Machboos rice", "Extras: Extra hashu, 2 × Laban": one entry per group. */
+function groupedModifiers(
+  modifiers: OrderDto["lines"][number]["modifiers"],
+  text: (value: Record<string, string>) => string,
+  separator: string,
+): string[] {
+  const groups = new Map<string, string[]>();
+  for (const modifier of modifiers) {
+    const group = text(modifier.group);
+    const name = text(modifier.name);
+    const chosen = groups.get(group) ?? [];
+    chosen.push(modifier.quantity > 1 ? `${modifier.quantity} × ${name}` : name);
+    groups.set(group, chosen);
+  }
+  return [...groups].map(([group, names]) => `${group}: ${names.join(separator)}`);
 }

@@ -2,6 +2,7 @@ import type { ReservationDto } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
 
 import type { translate } from "../language/translate";
+import { latinDateTime } from "../language/latin-digits";
 
 type Translate = ReturnType<typeof translate>;
 
@@ -38,7 +39,7 @@ export function reservationView(
   t: Translate,
 ): ReservationView {
   const base = `/${business.reference_id}`;
-  const when = new Intl.DateTimeFormat(language, {
+  const when = latinDateTime(language, {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: business.time_zone,

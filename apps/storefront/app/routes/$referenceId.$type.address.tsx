@@ -23,6 +23,7 @@ import { shippingCountries } from "../delivery/shipping-choices";
 import { ShippingCountryList } from "../delivery/ShippingCountryList";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { locationDelivery } from "../locations/location-delivery";
@@ -187,11 +188,15 @@ export default function AreaPage() {
       )}
       {groups.length > 0 ? (
         <>
-          <p className="delivery-hint">{t("delivery.area.intro", { branch: branchName })}</p>
+          <p className="delivery-hint">
+            {isolatedMessage(t, "delivery.area.intro", { branch: branchName })}
+          </p>
           <AreaSheet groups={groups} chosenAreaId={chosenAreaId} />
         </>
       ) : (
-        <p className="delivery-note">{t("delivery.area.none", { branch: branchName })}</p>
+        <p className="delivery-note">
+          {isolatedMessage(t, "delivery.area.none", { branch: branchName })}
+        </p>
       )}
       {countries.length > 0 && (
         <ShippingCountryList countries={countries} chosenCountryId={chosenCountryId} />

@@ -6,11 +6,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type {
-  AddressFieldName,
-  CartDto,
-  DeliveryAddress,
-  Restaurant,
+import {
+  type AddressFieldName,
+  addressFieldOrderOf,
+  addressFieldsOf,
+  type CartDto,
+  type DeliveryAddress,
+  type Restaurant,
 } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
@@ -24,11 +26,13 @@ import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
+import { namePin } from "../delivery/name-pin.server";
 import { formatDegrees } from "../delivery/parse-pin";
 import { shippingCountries } from "../delivery/shipping-choices";
 import { postedAddress, validateAddress } from "../delivery/validate-address";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
@@ -69,6 +73,22 @@ async function requireDestination(
   return { kind: "local" as const, area, delivery: cart.delivery };
 }
 
+/**
+ * The form of the destination's country (ADR 044): the business's own fields for a delivery at
+ * home, the destination country's for a shipment abroad.
+ */
+function addressFormOf(
+  business: Restaurant,
+  destination: Awaited<ReturnType<typeof requireDestination>>,
+) {
+  return destination.kind === "shipping"
+    ? {
+        fields: addressFieldsOf(destination.country.country_iso),
+        order: addressFieldOrderOf(destination.country.country_iso),
+      }
+    : { fields: business.checkout.delivery.fields, order: addressFieldOrderOf(business.country) };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
   const destination = await requireDestination(business, loaded.cart, language, paths);
@@ -98,7 +118,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             lng: formatDegrees(destination.delivery.lng),
           }
         : null,
-    fields: business.checkout.delivery.fields,
+    place: destination.kind === "local" ? await namePin(destination.delivery, language) : null,
+    ...addressFormOf(business, destination),
     // Spec 3: "Residency defaults to house".
     type: readAddressType(saved?.type) ?? 1,
     values,
@@ -109,9 +130,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
   const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
   const posted = postedAddress(await request.formData());
-  const result = validateAddress(posted, business.checkout.delivery.fields);
-  if (!result.ok) return data({ errors: result.errors, posted }, { status: 422 });
   const destination = await requireDestination(business, loaded.cart, language, paths);
+  const result = validateAddress(posted, addressFormOf(business, destination).fields);
+  if (!result.ok) return data({ errors: result.errors, posted }, { status: 422 });
   // A shipping address has no pin: the contract still wants a point, and no one reads it (ADR 017).
   const delivery: DeliveryAddress =
     destination.kind === "shipping"
@@ -127,8 +148,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AddressFormPage() {
-  const { home, title, paths, steps, shippingTo, areaName, pin, fields, type, values } =
-    useLoaderData<typeof loader>();
+  const {
+    home,
+    title,
+    paths,
+    steps,
+    shippingTo,
+    areaName,
+    pin,
+    place,
+    fields,
+    order,
+    type,
+    values,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const initialType = (answer && readAddressType(answer.posted.type)) ?? type;
@@ -145,13 +178,16 @@ export default function AddressFormPage() {
       <h2 className="menu__title">{title}</h2>
       <div className="delivery-destination">
         {shippingTo ? (
-          <p>{t("delivery.form.shippingTo", { country: shippingTo })}</p>
+          <p>{isolatedMessage(t, "delivery.form.shippingTo", { country: shippingTo })}</p>
         ) : (
           <>
-            {areaName && <p>{t("delivery.form.deliveringTo", { area: areaName })}</p>}
+            {areaName && (
+              <p>{isolatedMessage(t, "delivery.form.deliveringTo", { area: areaName })}</p>
+            )}
             {pin && (
-              <p className="delivery-hint">
-                {t("delivery.form.pinAt")} <bdi dir="ltr">{`${pin.lat}, ${pin.lng}`}</bdi>
+              <p className="delivery-hint" data-testid="pin-place">
+                {t("delivery.form.pinAt")}{" "}
+                {place ? <bdi>{place}</bdi> : <bdi dir="ltr">{`${pin.lat}, ${pin.lng}`}</bdi>}
               </p>
             )}
           </>
@@ -161,6 +197,7 @@ export default function AddressFormPage() {
       <AddressForm
         key={answer ? JSON.stringify(answer.errors) : "saved"}
         fields={fields}
+        order={order}
         initialType={initialType}
         initialValues={answer ? pickPosted(answer.posted) : values}
         serverErrors={answer?.errors ?? null}

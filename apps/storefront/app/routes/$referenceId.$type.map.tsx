@@ -26,6 +26,7 @@ import { useHydrated } from "../delivery/use-hydrated";
 import { env } from "../env.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
@@ -166,21 +167,23 @@ export default function MapPage() {
       <h2 className="menu__title">{title}</h2>
       <p className="delivery-hint">
         {hydrated ? t("delivery.map.intro") : t("delivery.map.introNoScript")}
-        {areaName && <> {t("delivery.map.area", { area: areaName })}</>}
+        {areaName && <> {isolatedMessage(t, "delivery.map.area", { area: areaName })}</>}
       </p>
 
       {outside && (
         <div role="alert" className="delivery-alert delivery-alert--block">
           <p className="delivery-alert__title">
-            {t("delivery.map.outside", { branch: outside.branch })}
+            {isolatedMessage(t, "delivery.map.outside", { branch: outside.branch })}
           </p>
           {outside.other ? (
             <>
-              <p>{t("delivery.map.otherBranch", { branch: outside.other.name })}</p>
+              <p>
+                {isolatedMessage(t, "delivery.map.otherBranch", { branch: outside.other.name })}
+              </p>
               <Form method="post" action={paths.branches}>
                 <input type="hidden" name="branchId" value={outside.other.id} />
                 <button type="submit" className="delivery-button">
-                  {t("delivery.map.orderFrom", { branch: outside.other.name })}
+                  {isolatedMessage(t, "delivery.map.orderFrom", { branch: outside.other.name })}
                 </button>
               </Form>
             </>
@@ -216,7 +219,7 @@ export default function MapPage() {
         {zones.length > 0 && (
           <div className="zone-legend">
             <h3 className="zone-legend__title">
-              {t("delivery.map.zones", { branch: branchName })}
+              {isolatedMessage(t, "delivery.map.zones", { branch: branchName })}
             </h3>
             <ul>
               {zones.map((zone) => (

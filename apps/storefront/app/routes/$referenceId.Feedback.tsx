@@ -27,6 +27,7 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { StarRating } from "../feedback/StarRating";
 import { SurveyFields } from "../feedback/SurveyFields";
 import { problemKey, readStars, readSurveyForm, surveyView } from "../feedback/survey-view";
+import { isolatedMessage } from "../language/isolated-names";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
@@ -217,7 +218,9 @@ export default function FeedbackPage() {
 
       {rating && (
         <section id="rating" className="settings-section" aria-labelledby="feedback-rating">
-          <h3 id="feedback-rating">{t("feedback.ratingTitle", { name: home.name })}</h3>
+          <h3 id="feedback-rating">
+            {isolatedMessage(t, "feedback.ratingTitle", { name: home.name })}
+          </h3>
           {rating.rate && (
             <p className="feedback__average">
               <span aria-hidden="true" className="feedback__average-star">

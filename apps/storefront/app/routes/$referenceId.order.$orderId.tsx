@@ -1,4 +1,9 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf, pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
@@ -14,11 +19,14 @@ import { mergeMeta } from "../layout/merge-meta";
 import { loadOwnOrder } from "../orders/load-order.server";
 import { orderView } from "../orders/order-view";
 import { OrderStatus } from "../orders/OrderStatus";
+import orderPageStylesheet from "../orders/order-page.css?url";
 
 // `/{referenceId}/order/{orderId}`: an order this device placed, followed live until it is final
 // (without JavaScript, its refresh link asks again).
 // Coming back from the payment page (`?payment=`), the server first checks the payment with the
 // gateway; a declined or cancelled one goes to /payment/fail.
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: orderPageStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
@@ -41,14 +49,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const { order } = await loadOwnOrder(request, business, orderId.data, language);
   const t = translate(language);
+  // The menu gives each dish's preparation time, for when an order served on site is expected.
   const { menu } = await apiFor(language).getMenu(order.branch_id);
+  const { phone, whatsapp_phone } = businessSettingsOf(business);
   return {
     language,
     home: businessHome(business, language),
     title: t("order.title", { id: order.id }),
     justPlaced: new URL(request.url).searchParams.has("placed"),
     menuPath: `/${business.reference_id}/${order.selling_types}`,
-    order: orderView(order, menu.items, business.time_zone, language, business.locales, t),
+    order: orderView(
+      order,
+      menu.items,
+      { timeZone: business.time_zone, locales: business.locales, phone, whatsapp_phone },
+      language,
+      t,
+    ),
     // A delivered order of a business that takes ratings leads to them (ADR 032).
     ratePath:
       order.status_name === "delivered" && businessSettingsOf(business).show_rating

@@ -10,6 +10,7 @@ import { requireBusiness } from "../business/require-business.server";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
+import { latinDateTime } from "../language/latin-digits";
 import { translate } from "../language/translate";
 
 // `/{referenceId}/orders/history` (signed in; docs/decisions/026-storefront-sessions.md): the
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const answer = await withSignIn(request, business.reference_id, () =>
     api.getCustomerOrders(session.userId, page),
   );
-  const dates = new Intl.DateTimeFormat(language, {
+  const dates = latinDateTime(language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: business.time_zone,

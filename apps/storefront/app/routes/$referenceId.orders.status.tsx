@@ -9,12 +9,13 @@ import { requireBusiness } from "../business/require-business.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
+import { latinDateTime } from "../language/latin-digits";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { readOrderKeys } from "../orders/order-keys.server";
 
 // `/{referenceId}/orders/status`: the orders this device placed at the business, newest first,
-// each with its status now (a guest's order history; accounts add theirs later).
+// each with the day and time it was placed (in the business's time zone) and its status now.
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
@@ -26,6 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request.headers);
   const t = translate(language);
   const api = apiFor(language);
+  const dates = latinDateTime(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: business.time_zone,
+  });
   const orders = await Promise.all(
     readOrderKeys(request, business.reference_id).map(async ({ id, key }) => {
       const { order } = await api.getOrder(id, key).catch(() => ({ order: null }));
@@ -33,6 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         order && {
           id: order.id,
           path: `/${business.reference_id}/order/${order.id}`,
+          date: dates.format(new Date(order.created_at)),
+          dateTime: order.created_at,
           status: t(`order.statusNames.${order.status_name}`),
           total: formatMoney(money(order.total, order.currency), language),
           type: t(`sellingTypes.${order.selling_types}`),
@@ -63,6 +71,9 @@ export default function OrdersStatusPage() {
                 <Link to={order.path} className="cart-line__name">
                   {t("order.open", { id: order.id })}
                 </Link>
+                <span className="cart-line__detail">
+                  <time dateTime={order.dateTime}>{order.date}</time>
+                </span>
                 <span className="cart-line__detail">
                   {order.type} · {order.status}
                 </span>

@@ -39,6 +39,7 @@ import {
 } from "../reservations/reservation-choice";
 import { reservationErrorKey } from "../reservations/reservation-errors";
 import { isCrossOrigin } from "../security/same-origin";
+import { latinDateTime } from "../language/latin-digits";
 
 // `/{referenceId}/reservation/{reserveType}` (signed in; docs/decisions/030-reservation-pages.md):
 // the party and the date, then the times the API offers for them (ADR 028: the branch's dine-in
@@ -102,7 +103,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const chosen = slots?.find((slot) => slot.time === choice.time && !slot.full) ?? null;
   const dateLabel =
     choice.date &&
-    new Intl.DateTimeFormat(language, { dateStyle: "full", timeZone: "UTC" }).format(
+    latinDateTime(language, { dateStyle: "full", timeZone: "UTC" }).format(
       new Date(`${choice.date}T12:00:00Z`),
     );
   return {

@@ -15,6 +15,7 @@ import { homeFeedback } from "../business/home-feedback";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { LanguageChoices } from "../language/LanguageChoices";
+import { isolatedMessage } from "../language/isolated-names";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
@@ -105,7 +106,7 @@ export default function SettingsPage() {
       </section>
 
       <section className="settings-section" aria-labelledby="settings-about">
-        <h3 id="settings-about">{t("settings.about", { name: home.name })}</h3>
+        <h3 id="settings-about">{isolatedMessage(t, "settings.about", { name: home.name })}</h3>
         <ul className="settings-links">
           <li>
             <Link to={`${base}/Branches`}>{t("branches.title")}</Link>

@@ -9,6 +9,7 @@ import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
 import { loadWalletPage } from "../wallet/wallet-page.server";
+import { latinDateTime } from "../language/latin-digits";
 
 // `/{referenceId}/wallet/history` (signed in; docs/decisions/029-wallet-pages.md): the credit
 // history, newest first, twenty a page (`?page=`): what each entry was in words, its date in the
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const answer = await withSignIn(request, business.reference_id, () =>
     signedIn.api.getWalletHistory(business.reference_id, page),
   );
-  const dates = new Intl.DateTimeFormat(language, {
+  const dates = latinDateTime(language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: business.time_zone,

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { isolatedList, isolatedMessage } from "../language/isolated-names";
 import { providersOf, type BrowserPixel } from "./browser-pixels";
 import { consentAction } from "./consent-form";
 import { providerNames } from "./provider-sources";
@@ -22,8 +23,9 @@ export function ConsentBanner({
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const titleId = useId();
-  const providers = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+  const providers = isolatedList(
     providersOf(pixels).map((provider) => providerNames[provider]),
+    i18n.language,
   );
   return (
     <section className="consent" aria-labelledby={titleId}>
@@ -31,7 +33,7 @@ export function ConsentBanner({
         <h2 id={titleId} className="consent__title">
           {t("consent.title")}
         </h2>
-        <p>{t("consent.text", { name: businessName, providers })}</p>
+        <p>{isolatedMessage(t, "consent.text", { name: businessName, providers })}</p>
         <Form method="post" action={consentAction} reloadDocument className="consent__choices">
           <input type="hidden" name="referenceId" value={referenceId} />
           <input type="hidden" name="returnTo" value={pathname + search} />

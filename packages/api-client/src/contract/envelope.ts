@@ -44,6 +44,8 @@ export const failureCodes = [
   "LOCATION_REQUIRED",
   "OUTSIDE_DELIVERY_ZONES",
   "COUNTRY_NOT_SHIPPED",
+  // A delivery address without a field its country's form requires (ADR 044).
+  "ADDRESS_INCOMPLETE",
   "BELOW_MINIMUM_ORDER",
   "TABLE_REQUIRED",
   "UNKNOWN_TABLE",

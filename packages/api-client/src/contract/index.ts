@@ -11,6 +11,7 @@ export * from "./tables.js";
 export * from "./address.js";
 export * from "./cart.js";
 export * from "./default-checkout-settings.js";
+export * from "./address-formats.js";
 export * from "./css-color.js";
 export * from "./business-settings.js";
 export * from "./default-business-settings.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
 import { text, webAddress } from "./text.js";
 
@@ -281,6 +282,34 @@ export const orderEventSchema = z
   .object({ status: z.number().int(), status_name: orderStatusNameSchema, at: z.string() })
   .strict();
 
+/**
+ * What a customer ordered on one line, by name: the dish, its price (named only when the dish has
+ * several), each chosen modifier with its group and quantity, and the line's note. Names are the
+ * catalogue's translations (ADR 004), so a page names them in its own language; a dish or modifier
+ * since removed from the catalogue has no name (null, or left out of `modifiers`).
+ */
+export const orderLineNamesSchema = z
+  .object({
+    /** The line's position in the request, as in `breakdown.lines`. */
+    position: z.number().int().min(0),
+    name: localizedTextSchema.nullable(),
+    price_label: localizedTextSchema.nullable(),
+    modifiers: z
+      .array(
+        z
+          .object({
+            id: idSchema,
+            group: localizedTextSchema,
+            name: localizedTextSchema,
+            quantity: z.number().int().min(1),
+          })
+          .strict(),
+      )
+      .max(100),
+    comment: z.string(),
+  })
+  .strict();
+
 /** An order as its customer sees it. */
 export const orderSchema = z
   .object({
@@ -316,6 +345,8 @@ export const orderSchema = z
       })
       .strict(),
     events: z.array(orderEventSchema),
+    /** Each line by name, in the order of `breakdown.lines`. */
+    lines: z.array(orderLineNamesSchema),
     /** With `?full=true`: the request as sent and the catalogue it was priced from. */
     request: z.unknown().optional(),
     priced_from: z.unknown().optional(),
@@ -439,6 +470,7 @@ export type BreakdownLine = z.infer<typeof breakdownLineSchema>;
 export type Refusal = z.infer<typeof refusalSchema>;
 export type CalcOrderAnswer = z.infer<typeof calcOrderAnswerSchema>;
 export type OrderDto = z.infer<typeof orderSchema>;
+export type OrderLineNames = z.infer<typeof orderLineNamesSchema>;
 export type OrderStatusName = z.infer<typeof orderStatusNameSchema>;
 export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswerSchema>;
 export type GetOrderAnswer = z.infer<typeof getOrderAnswerSchema>;

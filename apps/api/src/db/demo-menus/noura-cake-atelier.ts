@@ -55,8 +55,8 @@ export const nouraCakeAtelierMenu: DemoMenu = {
           // Known, but the atelier does not show calories (calories off).
           calories: 380,
           priceLabels: [
-            { label: { ar: "٨ أشخاص", en: "Serves 8" }, price: "14.000" },
-            { label: { ar: "١٦ شخص", en: "Serves 16" }, price: "26.000" },
+            { label: { ar: "8 أشخاص", en: "Serves 8" }, price: "14.000" },
+            { label: { ar: "16 شخص", en: "Serves 16" }, price: "26.000" },
           ],
           pricingType: 1,
         },
@@ -69,7 +69,7 @@ export const nouraCakeAtelierMenu: DemoMenu = {
           },
           types: ["car_pickup"],
           preparationMinutes: 180,
-          priceLabels: [{ label: { ar: "١٠ أشخاص", en: "Serves 10" }, price: "16.500" }],
+          priceLabels: [{ label: { ar: "10 أشخاص", en: "Serves 10" }, price: "16.500" }],
         },
       ],
     },
@@ -83,7 +83,7 @@ export const nouraCakeAtelierMenu: DemoMenu = {
           types: ["car_pickup"],
           preparationMinutes: 60,
           priceLabels: [
-            { label: { ar: "علبة ٦ حبات", en: "Box of 6" }, price: "4.500", maximum: 20 },
+            { label: { ar: "علبة 6 حبات", en: "Box of 6" }, price: "4.500", maximum: 20 },
           ],
         },
         {

@@ -1,3 +1,4 @@
+import { addressFieldsOf } from "@storefront/api-client";
 import { checkoutSettings } from "../../checkout/checkout-settings.js";
 import { type DemoOrdering, point, polygon } from "./demo-ordering.js";
 
@@ -12,7 +13,8 @@ export const alFahidiSpiceHouseOrdering: DemoOrdering = {
     // Online, cash (spec 9).
     payment_methods: [1, 2],
     exclusive_tax_basis_points: 0,
-    delivery: { enabled: true, min_order: 5000, shipping: true },
+    // Addressed in Dubai by area, street and building (ADR 044); a shipment in its destination's form.
+    delivery: { enabled: true, min_order: 5000, shipping: true, fields: addressFieldsOf("AE") },
     // A shop: no tables to sit at.
     dine_in: { enabled: false },
     car_pickup: { enabled: true, show_car_info: true },

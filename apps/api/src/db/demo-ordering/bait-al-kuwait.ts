@@ -125,7 +125,7 @@ export const baitAlKuwaitOrdering: DemoOrdering = {
           shape: polygon([48.06, 29.308], [48.084, 29.308], [48.086, 29.318], [48.06, 29.3235]),
         },
         {
-          name: { en: "Rumaithiya, Block 7", ar: "الرميثية، قطعة ٧" },
+          name: { en: "Rumaithiya, Block 7", ar: "الرميثية، قطعة 7" },
           parentName: hawalliGovernorate,
           osmId: null,
           shape: point(48.072, 29.312),

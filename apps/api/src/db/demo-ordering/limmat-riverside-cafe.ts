@@ -1,19 +1,35 @@
+import { addressFieldsOf, type ScheduledOrdersDto } from "@storefront/api-client";
 import { checkoutSettings } from "../../checkout/checkout-settings.js";
 import { type DemoOrdering, point, polygon } from "./demo-ordering.js";
 
 const zurich = { de: "Zürich", en: "Zurich", fr: "Zurich" };
 
+/** Now while open, or for later: from an hour ahead (the bikes are planned) up to a week ahead. */
+const scheduledOrders: ScheduledOrdersDto = {
+  on: true,
+  only_schedule: false,
+  min_advance: { interval: 1, scale: "hour" },
+  max_advance: { interval: 7, scale: "day" },
+};
+
 /**
  * Limmat Riverside Café (CHF, 2 decimals: 500 Rappen is 5.00 CHF). Bikes deliver in the old town
- * and to Enge; guests sit in the dining room or on the terrace, or pick up by car.
+ * and to Enge; guests sit in the dining room or on the terrace, or pick up by car. Deliveries and
+ * pickups can be ordered for later.
  */
 export const limmatRiversideCafeOrdering: DemoOrdering = {
   checkout: checkoutSettings({
     // Cash, card (spec 9).
     payment_methods: [2, 8],
-    delivery: { enabled: true, min_order: 2000 },
+    // A Swiss address: street and house number, postcode and town (ADR 044).
+    delivery: {
+      enabled: true,
+      min_order: 2000,
+      scheduled_orders: scheduledOrders,
+      fields: addressFieldsOf("CH"),
+    },
     dine_in: { enabled: true, label: "dinein", table_label: "Tisch", floor_label: "Raum" },
-    car_pickup: { enabled: true, show_car_info: true },
+    car_pickup: { enabled: true, show_car_info: true, scheduled_orders: scheduledOrders },
   }),
 
   zones: [

@@ -1,0 +1,120 @@
+import { addressFieldsOf, type CheckoutSettings, failureSchema } from "@storefront/api-client";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+import { businesses } from "../db/schema/index.js";
+
+// Monday 23 November 2026, 12:00 in Kuwait: delivery is open at the fixture's branch.
+const now = new Date("2026-11-23T09:00:00Z");
+let database: TestDatabase;
+let app: FastifyInstance;
+let fixture: OrderFixture;
+let keys = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await insertOrderFixture(database.db);
+  // The business addresses its deliveries the Swiss way: street and number, postcode and town.
+  const [row] = await database.db
+    .select({ checkout: businesses.checkout })
+    .from(businesses)
+    .where(eq(businesses.referenceId, "orders-fixture"));
+  const checkout = row?.checkout as CheckoutSettings;
+  await database.db
+    .update(businesses)
+    .set({
+      checkout: { ...checkout, delivery: { ...checkout.delivery, fields: addressFieldsOf("CH") } },
+    })
+    .where(eq(businesses.referenceId, "orders-fixture"));
+  app = buildApp({ db: database.db, logger: false, clock: () => now });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+function order(overrides: Record<string, unknown>) {
+  return {
+    priority: "now",
+    branch_id: fixture.branchId,
+    order_lines: [
+      { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
+    ],
+    name: "Lukas",
+    phone: "51234567",
+    dial_code: "+965",
+    payment_type: 2,
+    selling_types: "delivery",
+    ...overrides,
+  };
+}
+
+const place = (body: object) =>
+  app.inject({
+    method: "POST",
+    url: "/webapp/order",
+    headers: { "idempotency-key": `address-check-${String(++keys).padStart(6, "0")}` },
+    payload: body,
+  });
+
+describe("ADR 044: the order service requires what the address form of the country requires", () => {
+  it("refuses a local delivery without the fields the business's form requires, and names them", async () => {
+    const response = await place(
+      order({ delivery: { area_id: null, ...salmiyaPoint, type: 1, block: "3" } }),
+    );
+    expect(response.statusCode).toBe(422);
+    const failure = failureSchema.parse(response.json());
+    expect(failure.code).toBe("ADDRESS_INCOMPLETE");
+    expect(failure.message).toBe("The address needs: city, street, postcode, house_number");
+  });
+
+  it("takes the address once it has them; a flat gives its building's number, not a house number", async () => {
+    const response = await place(
+      order({
+        delivery: {
+          area_id: null,
+          ...salmiyaPoint,
+          type: 2,
+          street: "Niederdorfstrasse",
+          building: "42",
+          postcode: "8001",
+          city: "Zürich",
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it("addresses a shipment in the destination's form (Saudi Arabia: street and city), and refuses one without an address", async () => {
+    const shipped = (delivery: unknown) =>
+      place(order({ shipping_country_id: fixture.countryId, delivery }));
+    const none = await shipped(null);
+    expect(failureSchema.parse(none.json())).toMatchObject({ code: "ADDRESS_INCOMPLETE" });
+    // The business's Swiss postcode is not asked of an address in Riyadh; its city is.
+    const kuwaiti = await shipped({
+      area_id: null,
+      lat: 0,
+      lng: 0,
+      type: 1,
+      block: "3",
+      street: "King Fahd Rd",
+    });
+    expect(failureSchema.parse(kuwaiti.json())).toMatchObject({
+      code: "ADDRESS_INCOMPLETE",
+      message: "The address needs: city",
+    });
+    const complete = await shipped({
+      area_id: null,
+      lat: 0,
+      lng: 0,
+      type: 1,
+      street: "King Fahd Rd",
+      city: "Riyadh",
+    });
+    expect(complete.statusCode).toBe(201);
+  });
+});
