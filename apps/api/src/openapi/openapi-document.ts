@@ -227,8 +227,13 @@ const operations: Operation[] = [
       {
         name: "Idempotency-Key",
         description:
-          "16 to 64 letters, digits, - or _; the same key and body answer the same order",
+          "16 to 64 letters, digits, - or _; the same key and body from the same caller answer the same order (ADR 036)",
         schema: z.string(),
+      },
+      {
+        name: "X-Cart-Id",
+        description: "A guest's cart id: the guest's idempotency keys are that cart's (ADR 036)",
+        schema: z.string().optional(),
       },
     ],
   },
@@ -592,7 +597,7 @@ export function openApiDocument(): Record<string, unknown> {
       ({ name, description, schema: type }) => ({
         name,
         in: "header",
-        required: true,
+        required: !type.safeParse(undefined).success,
         description,
         schema: schema(type),
       }),
