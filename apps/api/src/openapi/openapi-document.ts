@@ -48,6 +48,8 @@ import {
   updateProfileBodySchema,
   verifyOtpAnswerSchema,
   verifyOtpBodySchema,
+  orderPhoneProofAnswerSchema,
+  phoneProofSchema,
   reservationAnswerSchema,
   reservationSlotsAnswerSchema,
   reservationSlotsQuerySchema,
@@ -229,6 +231,12 @@ const operations: Operation[] = [
         description:
           "16 to 64 letters, digits, - or _; the same key and body answer the same order",
         schema: z.string(),
+      },
+      {
+        name: "X-Phone-Proof",
+        description:
+          "A guest's proof of the order's phone (POST webapp/verify-order-phone); needed unless the business has disable_otp on (ADR 038)",
+        schema: phoneProofSchema.optional(),
       },
     ],
   },
@@ -481,6 +489,13 @@ function accountOperations(): Operation[] {
     },
     {
       method: "post",
+      path: "/webapp/verify-order-phone",
+      summary: "A guest's order_phone code: the phone's proof for placing orders (ADR 038)",
+      body: verifyOtpBodySchema,
+      answer: orderPhoneProofAnswerSchema,
+    },
+    {
+      method: "post",
       path: "/webapp/verify-phone",
       summary: "Adds the phone of a verify_phone code to the signed-in customer",
       body: verifyOtpBodySchema,
@@ -592,7 +607,7 @@ export function openApiDocument(): Record<string, unknown> {
       ({ name, description, schema: type }) => ({
         name,
         in: "header",
-        required: true,
+        required: !type.safeParse(undefined).success,
         description,
         schema: schema(type),
       }),

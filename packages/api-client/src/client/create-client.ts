@@ -10,6 +10,11 @@ import {
   type GetRestaurantQuery,
 } from "../contract/restaurant.js";
 import {
+  orderPhoneProofAnswerSchema,
+  type OrderPhoneProofAnswer,
+  phoneProofHeader,
+} from "../contract/order-phone.js";
+import {
   getShiftsAnswerSchema,
   type GetShiftsAnswer,
   type GetShiftsQuery,
@@ -285,12 +290,19 @@ export function createApiClient(options: ClientOptions) {
     },
 
     /** POST webapp/order: places the order once per idempotency key, priced by the server. */
-    placeOrder(body: OrderRequestBody, idempotencyKey: string): Promise<PlaceOrderAnswer> {
+    placeOrder(
+      body: OrderRequestBody,
+      idempotencyKey: string,
+      phoneProof?: string | null,
+    ): Promise<PlaceOrderAnswer> {
       return request(options, {
         method: "POST",
         path: "webapp/order",
         body,
-        headers: { "Idempotency-Key": idempotencyKey },
+        headers: {
+          "Idempotency-Key": idempotencyKey,
+          ...(phoneProof ? { [phoneProofHeader]: phoneProof } : {}),
+        },
         answer: placeOrderAnswerSchema,
       });
     },
@@ -428,6 +440,16 @@ export function createApiClient(options: ClientOptions) {
         | "webapp/verify-by-whatsapp" = "verify-otp",
     ): Promise<VerifyOtpAnswer> {
       return request(options, { method: "POST", path, body, answer: verifyOtpAnswerSchema });
+    },
+
+    /** POST webapp/verify-order-phone: the code of an order_phone challenge; the phone's proof. */
+    verifyOrderPhone(body: VerifyOtpBody): Promise<OrderPhoneProofAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/verify-order-phone",
+        body,
+        answer: orderPhoneProofAnswerSchema,
+      });
     },
 
     /** POST webapp/register: the account of the phone the ticket proved, with a name. */
