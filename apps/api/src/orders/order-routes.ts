@@ -126,7 +126,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
         branchId: body.branch_id,
         dialCode: body.dial_code,
         phone: body.phone,
-        customer,
+        signedIn: customer !== undefined,
         proof: phoneProofOf(request),
       },
       options.otpSecret,
