@@ -22,6 +22,7 @@ const behaviourOnly = [
   "delivery-steps",
   "errors-and-meta",
   "feedback",
+  "guest-phone",
   "locations",
   "ordering",
   "past-orders",
@@ -83,6 +84,9 @@ export default defineConfig({
         // The sandbox payment page is reached by the browser, and pays back to the storefront.
         PUBLIC_API_URL: `http://127.0.0.1:${apiPort}/`,
         PAYMENT_RETURN_ORIGINS: `http://127.0.0.1:${storefrontPort}`,
+        // Every journey's browser calls from 127.0.0.1: one client to the API (ADR 025, ADR 038).
+        CODES_PER_CLIENT_PER_HOUR: "1000",
+        ORDERS_PER_CLIENT_PER_HOUR: "1000",
       },
       reuseExistingServer: false,
       timeout: 60_000,
