@@ -139,6 +139,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const loaded = await loadCart(request, business, language);
   const cart = withCheckoutChoices(withQueryCoupon(loaded.cart, request.url), form);
   const headers = await saveCart(request, loaded, cart, language);
+  // A proven phone stays proven on this device, even when the order is refused for another reason.
+  const proofCookie =
+    proven && phoneProofCookie(business.reference_id, proven.proof, proven.seconds, secure);
+  if (proofCookie) headers.append("Set-Cookie", proofCookie);
   const origin = new URL(request.url).origin;
   // The order of a reservation with an order (type 2) names the booking it comes with (ADR 028);
   // the API checks that it is this customer's and still waits for its order.
@@ -182,12 +186,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error;
   }
   const done = await saveCart(request, { cart, cartId: loaded.cartId }, resetCart(cart), language);
-  if (proven) {
-    done.append(
-      "Set-Cookie",
-      phoneProofCookie(business.reference_id, proven.proof, proven.seconds, secure),
-    );
-  }
+  if (proofCookie) done.append("Set-Cookie", proofCookie);
   done.append(
     "Set-Cookie",
     rememberOrder(request, business.reference_id, { id: placed.order.id, key: placed.access_key }),
