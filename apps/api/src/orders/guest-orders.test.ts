@@ -104,8 +104,8 @@ async function proveAtSalon(phone: string): Promise<string> {
 }
 
 describe("a guest proves an order's phone (disable_otp off)", () => {
-  it("without a proof the salon's guest order is 403 PHONE_PROOF_REQUIRED naming the phone; with it, placed", async () => {
-    const failure = refused(await order(salonOrder()), 403, "PHONE_PROOF_REQUIRED");
+  it("without a proof the salon's guest order is 428 PHONE_PROOF_REQUIRED naming the phone; with it, placed", async () => {
+    const failure = refused(await order(salonOrder()), 428, "PHONE_PROOF_REQUIRED");
     expect(failure.details).toEqual({ phone: "+96551234567" });
     const proof = await proveAtSalon("+96551234567");
     const placed = await order(salonOrder(), { "x-phone-proof": proof });
@@ -118,24 +118,24 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
     const proof = await proveAtSalon("+96551234568");
     refused(
       await order(salonOrder("51234569"), { "x-phone-proof": proof }),
-      403,
+      428,
       "PHONE_PROOF_REQUIRED",
     );
     const forged = proof.replace(/\d{11}/, "96551234569");
     refused(
       await order(salonOrder("51234569"), { "x-phone-proof": forged }),
-      403,
+      428,
       "PHONE_PROOF_REQUIRED",
     );
     const tampered = `${proof.slice(0, -1)}${proof.endsWith("A") ? "B" : "A"}`;
     refused(
       await order(salonOrder("51234568"), { "x-phone-proof": tampered }),
-      403,
+      428,
       "PHONE_PROOF_REQUIRED",
     );
     refused(
       await order(salonOrder("51234568"), { "x-phone-proof": "not a proof" }),
-      403,
+      428,
       "PHONE_PROOF_REQUIRED",
     );
   });
@@ -147,7 +147,7 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
     now = new Date(now.getTime() + 2 * 86_400_000);
     refused(
       await order(salonOrder("51234570"), { "x-phone-proof": proof }),
-      403,
+      428,
       "PHONE_PROOF_REQUIRED",
     );
   });

@@ -15,7 +15,7 @@ export function phoneProofOf(request: FastifyRequest): string | undefined {
 
 /**
  * ADR 038: unless the business has `disable_otp` on, a guest's order names a phone the device
- * proved by a code (its phone proof); a signed-in customer proved theirs by signing in. Else 403
+ * proved by a code (its phone proof); a signed-in customer proved theirs by signing in. Else 428
  * PHONE_PROOF_REQUIRED with the phone as the server reads it, for the code to go to. A phone that
  * is not one, or an unknown branch, is left to the order's own checks.
  */
@@ -47,7 +47,7 @@ export async function requireProvenPhone(
   const phone = typed.e164;
   if (provesPhone(otpSecret, order.proof, business.id, phone, now)) return;
   throw new RequestFailure(
-    403,
+    428,
     "PHONE_PROOF_REQUIRED",
     "Confirm this phone with a code before ordering",
     { phone },

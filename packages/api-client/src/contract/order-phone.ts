@@ -6,7 +6,7 @@ import { e164PhoneSchema } from "./business-settings.js";
  * `POST send-otp` with purpose `order_phone`, then `POST webapp/verify-order-phone` with the code
  * answers a phone proof, which `POST webapp/order` takes in the `X-Phone-Proof` header. Unless the
  * business's `disable_otp` is on, an order whose phone is neither proven so nor a verified phone of
- * the signed-in customer is 403 PHONE_PROOF_REQUIRED.
+ * the signed-in customer is 428 PHONE_PROOF_REQUIRED.
  */
 
 /** The header `POST webapp/order` reads a phone proof from. */
