@@ -59,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
         await useLanguage(page, language);
         const phone = freshPhone();
         await bookManicure(page, language, phone);
-        await expect(page.getByRole("heading", { name: w.step })).toBeVisible();
+        await expect(page.getByRole("heading", { name: w.step })).toBeVisible({ timeout: 15_000 });
         await expect(page).toHaveURL(/\/demo-salon\/product_service\/checkout\?verify=/);
         await expect(page.locator(".checkout__phone-step")).toContainText(`+965${phone}`);
         // What was typed is still there.
