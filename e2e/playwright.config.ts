@@ -22,6 +22,7 @@ const behaviourOnly = [
   "delivery-steps",
   "errors-and-meta",
   "feedback",
+  "guest-phone",
   "locations",
   "markup",
   "money",
@@ -88,9 +89,12 @@ export default defineConfig({
         PAYMENT_RETURN_ORIGINS: `http://127.0.0.1:${storefrontPort}`,
         // The journeys pay through the sandbox, whatever mode the API runs in (ADR 035).
         PAYMENT_SANDBOX_IN_PRODUCTION: "i-understand-payers-can-approve-their-own-payments",
+        // Every journey's browser calls from 127.0.0.1: one client to the API (ADR 025, ADR 038).
+        CODES_PER_CLIENT_PER_HOUR: "1000",
+        ORDERS_PER_CLIENT_PER_HOUR: "1000",
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: "node apps/storefront/server-build/index.js",
@@ -102,7 +106,7 @@ export default defineConfig({
         NODE_ENV: "production",
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

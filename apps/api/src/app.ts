@@ -40,6 +40,7 @@ import { walletRoutes } from "./wallet/wallet-routes.js";
 import { feedbackRoutes } from "./feedback/feedback-routes.js";
 import { locationRoutes } from "./locations/location-routes.js";
 import type { MediaOptions } from "./media/resolve-media-url.js";
+import { type ClientLimits, defaultClientLimits } from "./limits/client-limits.js";
 
 export interface AppDependencies {
   db: Database;
@@ -55,6 +56,13 @@ export interface AppDependencies {
   media?: MediaOptions;
   /** One-time codes and the development inbox (ADR 025). */
   accounts?: AccountOptions;
+  /** Limits per client address and overall (ADR 025, ADR 038). */
+  limits?: ClientLimits;
+  /**
+   * The proxies whose X-Forwarded-For names the client (the storefront's server, a load
+   * balancer): addresses, CIDR ranges or `loopback`. Anyone else is the address it calls from.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface AccountOptions {
@@ -67,6 +75,9 @@ export interface AccountOptions {
 }
 
 const testAccounts: AccountOptions = { otpSecret: "otp-secret-for-tests-only", devInbox: true };
+
+// Tests place many orders from one address; the order limit's own tests set it.
+const testLimits: ClientLimits = { ...defaultClientLimits, ordersPerClientPerHour: 10_000 };
 
 export interface OrderingOptions {
   /** Where browsers reach this API (the sandbox payment page). */
@@ -110,6 +121,8 @@ export function buildApp({
   geocoder = databaseGeocoder(db),
   media = defaultMedia,
   accounts = testAccounts,
+  limits = testLimits,
+  trustedProxies = ["loopback"],
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({
@@ -117,6 +130,7 @@ export function buildApp({
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    trustProxy: [...trustedProxies],
   });
   registerFailureHandlers(app);
   readJsonAsUtf8(app);
@@ -130,7 +144,14 @@ export function buildApp({
   app.register(cartRoutes, { db });
   app.register(openApiRoutes);
   const gateway = ordering.gateway ?? sandboxGateway(db, ordering.publicUrl);
-  app.register(orderRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
+  app.register(orderRoutes, {
+    db,
+    clock,
+    gateway,
+    returnOrigins: ordering.returnOrigins,
+    otpSecret: accounts.otpSecret,
+    ordersPerClientPerHour: limits.ordersPerClientPerHour,
+  });
   app.register(paymentRoutes, { db, gateway, clock });
   // The sandbox's page lets its payer approve their own payment: production serves it only when
   // told so in words, and refuses to start without them (env.ts, ADR 035).
@@ -155,7 +176,7 @@ export function buildApp({
   app.register(bannersRoutes, { db, clock, media });
   app.register(visitRoutes, { db, clock });
   const messenger = accounts.messenger ?? outboxMessenger(db, app.log);
-  app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
+  app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
   app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(feedbackRoutes, { db, clock });
   app.register(locationRoutes, { db, clock });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type ClientLimits, defaultClientLimits } from "./limits/client-limits.js";
 
 /** src/env.ts and dist/env.js both sit three levels below the repository root. */
 const defaultDataDir = fileURLToPath(new URL("../../../.data/", import.meta.url));
@@ -51,6 +52,36 @@ const envSchema = z.object({
   OTP_SECRET: z.string().min(16).default(developmentOtpSecret),
   /** Serve GET dev/inbox (the codes the outbox Messenger sent); never allowed in production. */
   DEV_INBOX: z.enum(["true", "false"]).optional(),
+  /**
+   * The proxies whose X-Forwarded-For names the customer (ADR 025): the storefront's server and
+   * any load balancer in front of the API, comma-separated addresses, CIDR ranges or `loopback`.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /** Limits per client address and overall (ADR 025, ADR 038); each within an hour. */
+  CODES_PER_CLIENT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultClientLimits.codesPerClientPerHour),
+  CODES_PER_BUSINESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultClientLimits.codesPerBusinessPerHour),
+  CODES_PER_HOUR: z.coerce.number().int().min(1).default(defaultClientLimits.codesPerHour),
+  ORDERS_PER_CLIENT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultClientLimits.ordersPerClientPerHour),
   /** Which map service answers getAddress: the delivery areas in the database, or Nominatim. */
   GEOCODER: z.enum(["database", "nominatim"]).default("database"),
   /** The Nominatim server to ask with GEOCODER=nominatim; there is no public default. */
@@ -106,6 +137,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** Whether GET dev/inbox is served: asked for, or by default outside production. */
 export function devInboxAllowed(settings: Env): boolean {
   return settings.NODE_ENV !== "production" && settings.DEV_INBOX !== "false";
+}
+
+/** The limits per client address and overall that a deployment set. */
+export function clientLimitsOf(settings: Env): ClientLimits {
+  return {
+    codesPerClientPerHour: settings.CODES_PER_CLIENT_PER_HOUR,
+    codesPerBusinessPerHour: settings.CODES_PER_BUSINESS_PER_HOUR,
+    codesPerHour: settings.CODES_PER_HOUR,
+    ordersPerClientPerHour: settings.ORDERS_PER_CLIENT_PER_HOUR,
+  };
 }
 
 /** The settings of this process. Nothing else in the API reads `process.env`. */

@@ -3,7 +3,7 @@ import { buildApp } from "./app.js";
 import { databaseTarget } from "./db/database-target.js";
 import { openDatabase } from "./db/open-database.js";
 import { seedDemo } from "./db/seed.js";
-import { devInboxAllowed, env } from "./env.js";
+import { clientLimitsOf, devInboxAllowed, env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
 import { openMediaLibrary } from "./media/media-library.js";
 
@@ -25,6 +25,8 @@ const app = buildApp({
   geocoder: chooseGeocoder(env, database.db),
   media: { publicUrl, library: openMediaLibrary(env.MEDIA_DIR) },
   accounts: { otpSecret: env.OTP_SECRET, devInbox: devInboxAllowed(env) },
+  limits: clientLimitsOf(env),
+  trustedProxies: env.TRUSTED_PROXIES,
 });
 
 await database.migrate();

@@ -463,6 +463,7 @@ const publicRoutes = [
   "POST /webapp/register-whatsapp",
   "POST /webapp/verify",
   "POST /webapp/verify-by-whatsapp",
+  "POST /webapp/verify-order-phone",
 ];
 
 /** Served outside production only (app.ts): the kitchen's and the messenger's stand-ins. */

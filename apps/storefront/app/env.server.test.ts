@@ -15,6 +15,8 @@ describe("parseEnv", () => {
       PAYMENT_ORIGINS: ["http://localhost:4000"],
       // The hosts `npm start` and the journeys use; any other is looked up as a business's own.
       STOREFRONT_HOSTS: ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"],
+      // No proxy in front: the customer is the address that calls (ADR 025).
+      TRUSTED_PROXIES: [],
       NODE_ENV: "production",
     });
   });

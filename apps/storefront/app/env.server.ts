@@ -38,6 +38,12 @@ const envSchema = z.object({
    * (GET webapp/v5/restaurant-domain/{domain}).
    */
   STOREFRONT_HOSTS: z.string().default("localhost,127.0.0.1,[::1],0.0.0.0"),
+  /**
+   * Proxies in front of this server whose X-Forwarded-For names the customer (a load balancer),
+   * comma-separated addresses, CIDR ranges or `loopback`; none by default. The customer's address
+   * goes on to the API with every call that it limits per client (ADR 025).
+   */
+  TRUSTED_PROXIES: z.string().default(""),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
@@ -45,11 +51,12 @@ const envSchema = z.object({
 /** The storefront's settings, read once from the environment at start-up. */
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  "MEDIA_ORIGINS" | "PAYMENT_ORIGINS" | "STOREFRONT_HOSTS"
+  "MEDIA_ORIGINS" | "PAYMENT_ORIGINS" | "STOREFRONT_HOSTS" | "TRUSTED_PROXIES"
 > & {
   MEDIA_ORIGINS: string[];
   PAYMENT_ORIGINS: string[];
   STOREFRONT_HOSTS: string[];
+  TRUSTED_PROXIES: string[];
 };
 
 /**
@@ -72,6 +79,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       MEDIA_ORIGINS: mediaOrigins(result.data.MEDIA_ORIGINS ?? result.data.API_BASE_URL),
       PAYMENT_ORIGINS: mediaOrigins(result.data.PAYMENT_ORIGINS ?? result.data.API_BASE_URL),
       STOREFRONT_HOSTS: storefrontHosts(result.data.STOREFRONT_HOSTS),
+      TRUSTED_PROXIES: result.data.TRUSTED_PROXIES.split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
     };
   } catch (error) {
     throw new Error(

@@ -13,6 +13,7 @@ import { businessHostPage } from "./business-host-page";
 import { serveBuildVersion } from "./build-version";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
+import { clientAddressHeader } from "../app/security/client-address.server";
 
 // Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
 // server runs from any working directory.
@@ -31,6 +32,13 @@ const viteDevServer = development
 
 const app = express();
 app.disable("x-powered-by");
+// Who the customer is, for the API's limits per client (ADR 025): the address this server sees,
+// through the proxies it trusts, always over whatever the browser sent in the header.
+app.set("trust proxy", env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false);
+app.use((request, _response, next) => {
+  request.headers[clientAddressHeader] = request.ip ?? request.socket.remoteAddress ?? "";
+  next();
+});
 app.use(compression());
 app.use(
   businessHostPage({

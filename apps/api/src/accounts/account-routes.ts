@@ -2,6 +2,7 @@ import {
   accountParamsSchema,
   type DoneAnswer,
   logoutBodySchema,
+  type OrderPhoneProofAnswer,
   type ProfileAnswer,
   registerBodySchema,
   registerWhatsappBodySchema,
@@ -21,9 +22,12 @@ import { otpChallenges, userPhones, users } from "../db/schema/index.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import type { Messenger } from "../messaging/messenger.js";
-import { checkPhoneCode, checkSignInCode } from "./check-code.js";
+import type { ClientLimits } from "../limits/client-limits.js";
+import { callerLanguage } from "../messaging/caller-language.js";
+import { checkOrderPhoneCode, checkPhoneCode, checkSignInCode } from "./check-code.js";
 import { deleteAccount } from "./delete-account.js";
 import { type AccountBusiness, findAccountBusiness } from "./find-account-business.js";
+import { issuePhoneProof } from "./order-phone-proof.js";
 import { readPhone } from "./read-phone.js";
 import { readUser } from "./read-user.js";
 import { registerAccount } from "./register-account.js";
@@ -36,6 +40,7 @@ export interface AccountRouteOptions {
   clock: () => Date;
   messenger: Messenger;
   otpSecret: string;
+  limits: ClientLimits;
 }
 
 /**
@@ -44,7 +49,12 @@ export interface AccountRouteOptions {
  * and account deletion.
  */
 export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, options) => {
-  const { db, clock, messenger, otpSecret } = options;
+  const { db, clock, messenger, otpSecret, limits } = options;
+  /** Who sends and checks codes: the caller's address, and the language the text is wanted in. */
+  const caller = (request: FastifyRequest) => ({
+    client: request.ip,
+    language: callerLanguage(request),
+  });
 
   async function businessOf(referenceId: string): Promise<AccountBusiness> {
     const business = await findAccountBusiness(db, { referenceId });
@@ -84,13 +94,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
         ? await requireCustomer(db, request, now, business.id)
         : undefined;
     return sendCode(
-      { db, messenger, otpSecret, now },
+      { db, messenger, otpSecret, now, limits },
       {
         business,
         phone,
         channel: body.channel,
         purpose: body.purpose,
         userId: customer?.userId ?? null,
+        ...caller(request),
       },
     );
   });
@@ -100,8 +111,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     const business = await businessOf(body.reference_id);
     const phone = readPhone(body.phone, body.country ?? business.country);
     return sendCode(
-      { db, messenger, otpSecret, now: clock() },
-      { business, phone, channel: "whatsapp", purpose: "login", userId: null },
+      { db, messenger, otpSecret, now: clock(), limits },
+      {
+        business,
+        phone,
+        channel: "whatsapp",
+        purpose: "login",
+        userId: null,
+        ...caller(request),
+      },
     );
   });
 
@@ -132,7 +150,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     const business = await findAccountBusiness(db, { id: challenge.businessId });
     if (!business) throw new Error("A challenge without its business");
     return sendCode(
-      { db, messenger, otpSecret, now },
+      { db, messenger, otpSecret, now, limits },
       {
         business,
         phone: challenge.phone,
@@ -140,6 +158,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
         purpose: challenge.purpose,
         userId: challenge.userId,
         replaces: challenge.id,
+        ...caller(request),
       },
     );
   });
@@ -154,7 +173,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     app.post(path, async (request): Promise<VerifyOtpAnswer> => {
       const body = parseOrFail(verifyOtpBodySchema, request.body, "body");
       const outcome = await checkSignInCode(
-        { db, otpSecret, now: clock() },
+        { db, otpSecret, now: clock(), client: request.ip },
         body.challenge_id,
         body.code,
       );
@@ -184,8 +203,37 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     const body = parseOrFail(verifyOtpBodySchema, request.body, "body");
     const now = clock();
     const customer = await requireCustomer(db, request, now);
-    await checkPhoneCode({ db, otpSecret, now }, customer.userId, body.challenge_id, body.code);
+    await checkPhoneCode(
+      { db, otpSecret, now, client: request.ip },
+      customer.userId,
+      body.challenge_id,
+      body.code,
+    );
     return profile(customer.userId);
+  });
+
+  // A guest's order phone (ADR 038): its code answers a proof that placing the order carries.
+  app.post("/webapp/verify-order-phone", async (request): Promise<OrderPhoneProofAnswer> => {
+    const body = parseOrFail(verifyOtpBodySchema, request.body, "body");
+    const now = clock();
+    const proven = await checkOrderPhoneCode(
+      { db, otpSecret, now, client: request.ip },
+      body.challenge_id,
+      body.code,
+    );
+    const { proof, expiresInSeconds } = issuePhoneProof(
+      otpSecret,
+      proven.businessId,
+      proven.phone,
+      now,
+    );
+    return {
+      error: 0,
+      message: "",
+      phone: proven.phone,
+      phone_proof: proof,
+      expires_in_seconds: expiresInSeconds,
+    };
   });
 
   app.get("/webapp/profile/:id", async (request) => {

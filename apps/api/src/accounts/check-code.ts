@@ -3,7 +3,8 @@ import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { otpChallenges, otpFailures, userPhones, users } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
-import { lockPhone, otpLimits } from "./otp-limits.js";
+import { hitsSince, recordHit } from "../limits/rate-hits.js";
+import { clientPhoneKey, lockPhone, nextTryAt, otpLimits, secondsBetween } from "./otp-limits.js";
 import { hashOtpCode, hashToken, newSecretToken, sameDigest } from "./secrets.js";
 import { openSession } from "./sessions.js";
 
@@ -11,6 +12,8 @@ export interface CheckDependencies {
   readonly db: Database;
   readonly otpSecret: string;
   readonly now: Date;
+  /** The caller's address as the API sees it: wrong codes are counted per client and phone. */
+  readonly client: string;
 }
 
 /** What a right code of a sign-in challenge leads to. */
@@ -26,23 +29,33 @@ type Checked<T> =
   | { readonly kind: "wrong"; readonly attemptsLeft: number }
   | { readonly kind: "right"; readonly value: T };
 
+const tooManyWrong = (retryAfterSeconds: number) =>
+  new RequestFailure(
+    429,
+    "RATE_LIMITED",
+    `Too many wrong codes for this phone; try again in ${retryAfterSeconds} seconds`,
+    { retry_after_seconds: retryAfterSeconds },
+  );
+
 const expired = () =>
   new RequestFailure(410, "OTP_EXPIRED", "This code is no longer valid; ask for a new one");
 
 /**
  * Checks a code against its challenge, inside one transaction that holds the phone's lock
- * (QUALITY.md, Security): the challenge must be of this purpose (and, for verify_phone, of this
- * customer), alive (5 minutes), unused, and have fewer than 5 wrong tries; the phone must have
- * fewer than 10 wrong codes within the hour. A wrong code is recorded and answered 400
- * OTP_INVALID, the same for every phone. A right code is used up and `onRight` runs in the same
- * transaction, so of many concurrent right answers exactly one gets through.
+ * (QUALITY.md, Security; ADR 025): the challenge must be of this purpose (and, for verify_phone,
+ * of this customer), alive (5 minutes), unused, and have fewer than 5 wrong tries. A client that
+ * typed wrong codes for the phone waits longer after each (`nextTryAt`: at most 10 an hour), and
+ * once the phone has 50 wrong codes within the hour from all clients, only a client that typed
+ * none may try: a stranger's tries never hold up the owner's right code. A wrong code is recorded
+ * and answered 400 OTP_INVALID, the same for every phone. A right code is used up and `onRight`
+ * runs in the same transaction, so of many concurrent right answers exactly one gets through.
  */
 async function checkCode<T>(
   deps: CheckDependencies,
   input: {
     readonly challengeId: string;
     readonly code: string;
-    readonly purpose: "login" | "verify_phone";
+    readonly purpose: "login" | "verify_phone" | "order_phone";
     readonly userId: number | null;
   },
   onRight: (
@@ -71,31 +84,33 @@ async function checkCode<T>(
     ) {
       throw expired();
     }
-    const windowStart = new Date(now.getTime() - otpLimits.windowSeconds * 1000);
-    const [failed] = await tx
-      .select({ count: count() })
-      .from(otpFailures)
-      .where(
-        and(
-          eq(otpFailures.businessId, challenge.businessId),
-          eq(otpFailures.phone, challenge.phone),
-          gt(otpFailures.at, windowStart),
-        ),
-      );
-    if ((failed?.count ?? 0) >= otpLimits.failedVerifiesPerPhonePerHour) {
-      throw new RequestFailure(
-        429,
-        "RATE_LIMITED",
-        "Too many wrong codes for this phone; try again later",
-        { retry_after_seconds: otpLimits.windowSeconds },
-      );
-    }
     if (
       challenge.usedAt !== null ||
       challenge.expiresAt <= now ||
       challenge.attempts >= otpLimits.wrongTriesPerCode
     ) {
       throw expired();
+    }
+    const windowStart = new Date(now.getTime() - otpLimits.windowSeconds * 1000);
+    const clientPhone = clientPhoneKey(deps.client, challenge.businessId, challenge.phone);
+    const mine = await hitsSince(tx, "otp_fail_client_phone", clientPhone, windowStart);
+    const tryAt = nextTryAt(mine);
+    if (tryAt && tryAt > now) throw tooManyWrong(secondsBetween(now, tryAt));
+    if (mine.count > 0) {
+      const [failed] = await tx
+        .select({ count: count() })
+        .from(otpFailures)
+        .where(
+          and(
+            eq(otpFailures.businessId, challenge.businessId),
+            eq(otpFailures.phone, challenge.phone),
+            gt(otpFailures.at, windowStart),
+          ),
+        );
+      if ((failed?.count ?? 0) >= otpLimits.failedVerifiesPerPhonePerHour) {
+        const freeAt = new Date((mine.first ?? now).getTime() + otpLimits.windowSeconds * 1000);
+        throw tooManyWrong(secondsBetween(now, freeAt));
+      }
     }
     const typed = hashOtpCode(deps.otpSecret, challenge.id, input.code);
     if (!sameDigest(typed, challenge.codeHash)) {
@@ -104,6 +119,7 @@ async function checkCode<T>(
       await tx
         .insert(otpFailures)
         .values({ businessId: challenge.businessId, phone: challenge.phone, at: now });
+      await recordHit(tx, "otp_fail_client_phone", clientPhone, now);
       return { kind: "wrong", attemptsLeft: otpLimits.wrongTriesPerCode - attempts };
     }
     await tx.update(otpChallenges).set({ usedAt: now }).where(eq(otpChallenges.id, challenge.id));
@@ -195,5 +211,21 @@ export function checkPhoneCode(
         });
       }
     },
+  );
+}
+
+/**
+ * The code of an order_phone challenge (ADR 038): the phone it went to, for the order's proof.
+ * It opens no session and adds no phone to an account.
+ */
+export function checkOrderPhoneCode(
+  deps: CheckDependencies,
+  challengeId: string,
+  code: string,
+): Promise<{ readonly businessId: number; readonly phone: string }> {
+  return checkCode(
+    deps,
+    { challengeId, code, purpose: "order_phone", userId: null },
+    async (_tx, challenge) => ({ businessId: challenge.businessId, phone: challenge.phone }),
   );
 }

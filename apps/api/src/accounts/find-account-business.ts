@@ -12,6 +12,10 @@ export interface AccountBusiness {
   readonly language: string;
   /** Its name in that language. */
   readonly name: string;
+  /** Every language it writes in, its first first. */
+  readonly locales: readonly string[];
+  /** Its name in each of them. */
+  readonly names: LocalizedText;
 }
 
 function toAccountBusiness(row: {
@@ -28,6 +32,8 @@ function toAccountBusiness(row: {
     country: row.country,
     language,
     name: pickText(row.name, language, row.locales),
+    locales: row.locales,
+    names: row.name,
   };
 }
 

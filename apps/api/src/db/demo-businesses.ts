@@ -79,6 +79,8 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
       darkMode: "auto",
       policies: baitAlKuwaitPolicies,
       settings: {
+        // Guests order without a code (ADR 038); the salon asks one for a first booking.
+        disable_otp: true,
         font_family: "Cairo",
         menu_button: { opacity: 0.6 },
         is_standard_menu: true,
@@ -226,6 +228,8 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
       themeBackgroundColor: "#ffffff",
       darkMode: "off",
       settings: {
+        // Guests order without a code (ADR 038); the salon asks one for a first booking.
+        disable_otp: true,
         font_family: "Almarai",
         menu_layout: "grid",
         preparation_time: false,
@@ -276,6 +280,8 @@ export const demoBusinesses: readonly DemoBusiness[] = withDemoImages([
       themeBackgroundColor: "#f7f7f5",
       darkMode: "auto",
       settings: {
+        // Guests order without a code (ADR 038); the salon asks one for a first booking.
+        disable_otp: true,
         theme_background_option: "gradient",
         gradient: { from: "#f7f7f5", to: "#dfe6ee", angle: 135 },
         menu_layout: "compact",

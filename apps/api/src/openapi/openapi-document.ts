@@ -48,6 +48,8 @@ import {
   updateProfileBodySchema,
   verifyOtpAnswerSchema,
   verifyOtpBodySchema,
+  orderPhoneProofAnswerSchema,
+  phoneProofSchema,
   reservationAnswerSchema,
   reservationSlotsAnswerSchema,
   reservationSlotsQuerySchema,
@@ -234,6 +236,12 @@ const operations: Operation[] = [
         name: "X-Cart-Id",
         description: "A guest's cart id: the guest's idempotency keys are that cart's (ADR 036)",
         schema: z.string().optional(),
+      },
+      {
+        name: "X-Phone-Proof",
+        description:
+          "A guest's proof of the order's phone (POST webapp/verify-order-phone); needed unless the business has disable_otp on (ADR 038)",
+        schema: phoneProofSchema.optional(),
       },
     ],
   },
@@ -483,6 +491,13 @@ function accountOperations(): Operation[] {
       summary: "Creates the account of the phone a registration ticket proved, signed in",
       body: registerBodySchema,
       answer: signedInAnswerSchema,
+    },
+    {
+      method: "post",
+      path: "/webapp/verify-order-phone",
+      summary: "A guest's order_phone code: the phone's proof for placing orders (ADR 038)",
+      body: verifyOtpBodySchema,
+      answer: orderPhoneProofAnswerSchema,
     },
     {
       method: "post",

@@ -1,4 +1,9 @@
-import { placeOrderAnswerSchema } from "@storefront/api-client";
+import {
+  devInboxAnswerSchema,
+  orderPhoneProofAnswerSchema,
+  otpSentAnswerSchema,
+  placeOrderAnswerSchema,
+} from "@storefront/api-client";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
@@ -18,6 +23,27 @@ afterAll(async () => {
   await app?.close();
   await database?.drop();
 });
+
+/** The proof of a phone at the salon, from its order_phone code in the development inbox. */
+async function salonProof(phone: string): Promise<string> {
+  const sent = otpSentAnswerSchema.parse(
+    (
+      await app.inject({
+        method: "POST",
+        url: "/send-otp",
+        payload: { reference_id: "demo-salon", phone, purpose: "order_phone" },
+      })
+    ).json(),
+  );
+  const inbox = await app.inject({ method: "GET", url: `/dev/inbox?phone=%2B${phone.slice(1)}` });
+  const code = /\b(\d{6})\b/.exec(devInboxAnswerSchema.parse(inbox.json()).messages[0]?.text ?? "");
+  const proven = await app.inject({
+    method: "POST",
+    url: "/webapp/verify-order-phone",
+    payload: { challenge_id: sent.challenge_id, code: code?.[1] },
+  });
+  return orderPhoneProofAnswerSchema.parse(proven.json()).phone_proof;
+}
 
 describe("GET /openapi.json", () => {
   it("describes every ordering call with its schemas", async () => {
@@ -52,10 +78,15 @@ describe("GET /openapi.json", () => {
     const examples = document.paths["/webapp/order"].post.requestBody.content["application/json"]
       .examples as Record<string, { value: object }>;
     for (const [type, { value }] of Object.entries(examples)) {
+      // The salon asks a guest for a code first (ADR 038): the example's phone, proven.
+      const proof = type === "product_service" ? await salonProof("+96551234567") : undefined;
       const response = await app.inject({
         method: "POST",
         url: "/webapp/order",
-        headers: { "idempotency-key": `openapi-example-${type}`.padEnd(16, "-") },
+        headers: {
+          "idempotency-key": `openapi-example-${type}`.padEnd(16, "-"),
+          ...(proof ? { "x-phone-proof": proof } : {}),
+        },
         payload: value,
       });
       expect(response.statusCode, `${type}: ${response.body}`).toBe(201);

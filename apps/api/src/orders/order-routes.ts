@@ -25,6 +25,9 @@ import type { PaymentGateway } from "../payments/payment-gateway.js";
 import { evaluateOrder } from "./evaluate-order.js";
 import { loadOrderContext } from "./load-order-context.js";
 import { placeOrder } from "./place-order.js";
+import { takeOrderPlace } from "./order-client-limit.js";
+import { phoneProofOf, requireProvenPhone } from "./require-proven-phone.js";
+import { forgetHit } from "../limits/rate-hits.js";
 import { readOrder } from "./read-order.js";
 import { toBreakdown } from "./to-breakdown.js";
 import { toPaymentTotals } from "./to-payment-totals.js";
@@ -35,6 +38,10 @@ export interface OrderRouteOptions {
   clock: () => Date;
   gateway: PaymentGateway;
   returnOrigins: readonly string[];
+  /** Signs guests' phone proofs (ADR 038). */
+  otpSecret: string;
+  /** Orders one client address may place within the hour. */
+  ordersPerClientPerHour: number;
 }
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
@@ -118,6 +125,20 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     const { "x-cart-id": cartId } = parseOrFail(cartHeaderSchema, request.headers, "headers");
     const now = clock();
     const customer = await optionalCustomer(db, request, now);
+    // ADR 038: a proven phone first, then one of the client's orders of the hour.
+    await requireProvenPhone(
+      db,
+      {
+        branchId: body.branch_id,
+        dialCode: body.dial_code,
+        phone: body.phone,
+        signedIn: customer !== undefined,
+        proof: phoneProofOf(request),
+      },
+      options.otpSecret,
+      now,
+    );
+    const place = await takeOrderPlace(db, request.ip, options.ordersPerClientPerHour, now);
     const placed = await placeOrder(
       {
         db,
@@ -130,7 +151,12 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       },
       body,
       key.data,
-    );
+    ).catch(async (error: unknown) => {
+      await forgetHit(db, place);
+      throw error;
+    });
+    // A replay of an order already placed is not another order.
+    if (placed.status === 200) await forgetHit(db, place);
     return reply.code(placed.status).send(placed.answer);
   });
 

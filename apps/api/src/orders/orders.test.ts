@@ -202,7 +202,7 @@ describe("a business that turns modifiers off (spec 5: modifiers count only if e
       expect(await refusalCodes(kebabWithout)).toEqual(["MODIFIER_GROUP_RULE"]);
       await database.db
         .update(businesses)
-        .set({ settings: { modifiers: false } })
+        .set({ settings: { disable_otp: true, modifiers: false } })
         .where(eq(businesses.referenceId, "orders-fixture"));
       expect(await refusalCodes(kebabWithout)).toEqual([]);
       expect(await refusalCodes(deliveryOrder())).toEqual(["MODIFIER_NOT_OF_ITEM"]);
@@ -210,7 +210,7 @@ describe("a business that turns modifiers off (spec 5: modifiers count only if e
       await database.db.update(modifierGroups).set({ minimum: 0 }).where(kebabGroups);
       await database.db
         .update(businesses)
-        .set({ settings: {} })
+        .set({ settings: { disable_otp: true } })
         .where(eq(businesses.referenceId, "orders-fixture"));
     }
   });

@@ -50,6 +50,7 @@ beforeAll(async () => {
     .update(businesses)
     .set({
       settings: {
+        disable_otp: true,
         enable_wallet: true,
         wallet_policy: { en: "Wallet credit never expires and is not cash." },
       },

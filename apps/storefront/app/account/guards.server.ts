@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { type ApiClient, isApiError, type Restaurant, type User } from "@storefront/api-client";
 import { customerApiFor } from "../api/api-client.server";
+import { clientAddressOf } from "../security/client-address.server";
 import { secureAttribute } from "../cookies/site-cookie";
 import { loginPath, requestPath, safeReturnTo } from "./return-to";
 import {
@@ -44,7 +45,7 @@ export function requireCustomer(
 ): SignedIn {
   const session = signedInCustomer(request, business);
   if (!session) throw signOut(request, business.reference_id, requestPath(request));
-  return { session, api: customerApiFor(language, session.token) };
+  return { session, api: customerApiFor(language, session.token, clientAddressOf(request)) };
 }
 
 /**

@@ -5,9 +5,17 @@ import { env } from "../env.server";
 // already checked answer, never a stale one.
 const answerCache = createAnswerCache(200);
 
-/** The v5 client at the configured base URL, asking in the interface language. */
-export function apiFor(language: string): ApiClient {
-  return createApiClient({ baseUrl: env.API_BASE_URL, locale: language, answerCache });
+/**
+ * The v5 client at the configured base URL, asking in the interface language. Calls the API
+ * limits per client (codes, orders) pass the customer's address (`clientAddressOf(request)`).
+ */
+export function apiFor(language: string, clientAddress?: string): ApiClient {
+  return createApiClient({
+    baseUrl: env.API_BASE_URL,
+    locale: language,
+    answerCache,
+    clientAddress,
+  });
 }
 
 /**
@@ -15,7 +23,17 @@ export function apiFor(language: string): ApiClient {
  * Only loaders and actions hold the token (it lives in an HttpOnly cookie); without a token it is
  * `apiFor`. The client never keeps a customer's answers in the shared cache.
  */
-export function customerApiFor(language: string, token: string | null | undefined): ApiClient {
-  if (!token) return apiFor(language);
-  return createApiClient({ baseUrl: env.API_BASE_URL, locale: language, token, answerCache });
+export function customerApiFor(
+  language: string,
+  token: string | null | undefined,
+  clientAddress?: string,
+): ApiClient {
+  if (!token) return apiFor(language, clientAddress);
+  return createApiClient({
+    baseUrl: env.API_BASE_URL,
+    locale: language,
+    token,
+    answerCache,
+    clientAddress,
+  });
 }

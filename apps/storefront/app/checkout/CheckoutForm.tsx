@@ -7,6 +7,9 @@ import type { CheckoutMachineStart } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
 import { type CheckoutActionAnswer, useCheckoutMachine } from "./use-checkout-machine";
 
+/** The form's id, for the guest's phone step, whose fields post with it (ADR 038). */
+export const checkoutFormId = "checkout-form";
+
 /**
  * The checkout's one form: a plain post without JavaScript; with it, the checkout machine judges
  * the fields first and says a refusal beside its field (`useCheckoutMachine`). The route renders it
@@ -36,7 +39,14 @@ export function CheckoutForm({
       }
     : {};
   return (
-    <Form ref={formRef} method="post" className="checkout" noValidate={judging} onSubmit={onSubmit}>
+    <Form
+      ref={formRef}
+      id={checkoutFormId}
+      method="post"
+      className="checkout"
+      noValidate={judging}
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="expected" value={view.expected} />
       <input type="hidden" name="use_wallet" value={view.wallet?.chosen ? "1" : "0"} />

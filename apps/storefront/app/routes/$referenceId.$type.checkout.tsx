@@ -38,6 +38,18 @@ import {
 } from "../reservations/reservation-order-cookie";
 import { refusedFields } from "../api/refused-input";
 import { isCrossOrigin } from "../security/same-origin";
+import { clientAddressOf } from "../security/client-address.server";
+import { accountFailureMessage } from "../account/login-steps.server";
+import { GuestPhoneStep } from "../checkout/GuestPhoneStep";
+import {
+  phoneProofCookie,
+  phoneToProve,
+  proveOrderPhone,
+  readGuestPhoneStep,
+  readPhoneProof,
+  resendOrderPhoneCode,
+  sendOrderPhoneCode,
+} from "../checkout/guest-phone-step.server";
 
 // `/{referenceId}/{type}/checkout`: how and when the order is served, who orders, how they pay,
 // and the total as the API computed it. One form that works without JavaScript; with it, the
@@ -66,6 +78,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     base,
     idempotencyKey,
     view: checkoutView(checkout, business, language, now, t),
+    // A guest's phone waiting for its code (ADR 038).
+    phoneStep: readGuestPhoneStep(request, business.reference_id),
     machine: checkoutMachineStart({
       data: checkout,
       business,
@@ -97,7 +111,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const type = requireSellingType(params.type);
   const { language } = requestLanguage(request.headers);
   const t = translate(language);
-  const form = readCheckoutForm(await request.formData());
+  const secure = secureAttribute(request);
+  const token = signedInCustomer(request, business)?.token;
+  const api = customerApiFor(language, token, clientAddressOf(request));
+  const posted = await request.formData();
+  // The guest's phone step (ADR 038): a new code, or the proof of the code typed.
+  const said = (error: unknown) => {
+    const message = accountFailureMessage(error, t, language);
+    if (message === null) throw error;
+    return data({ error: message, code: "PHONE_CODE" }, { status: 400 });
+  };
+  if (posted.get("intent") === "resend_phone_code") {
+    const challenge = String(posted.get("phone_challenge") ?? "");
+    return resendOrderPhoneCode(api, request, business.reference_id, challenge, secure).catch(said);
+  }
+  let proven;
+  try {
+    proven = await proveOrderPhone(api, posted);
+  } catch (error) {
+    return said(error);
+  }
+  if (proven && "wrongFormat" in proven) {
+    return data({ error: t("login.errors.CODE_FORMAT"), code: "PHONE_CODE" }, { status: 400 });
+  }
+  const form = readCheckoutForm(posted);
   if (!form) return data({ error: t("orderErrors.BAD_REQUEST") }, { status: 400 });
 
   const loaded = await loadCart(request, business, language);
@@ -110,6 +147,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!refusedFields(error)) throw error;
     return data({ error: t("orderErrors.BAD_REQUEST"), code: "BAD_REQUEST" }, { status: 400 });
   }
+  // A proven phone stays proven on this device, even when the order is refused for another reason.
+  const proofCookie =
+    proven && phoneProofCookie(business.reference_id, proven.proof, proven.seconds, secure);
+  if (proofCookie) headers.append("Set-Cookie", proofCookie);
   const origin = new URL(request.url).origin;
   // The order of a reservation with an order (type 2) names the booking it comes with (ADR 028);
   // the API checks that it is this customer's and still waits for its order.
@@ -120,20 +161,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let placed;
   try {
     // A signed-in customer's order is theirs (ADR 025): the token goes with it.
-    const token = signedInCustomer(request, business)?.token;
     placed = await withSignIn(request, business.reference_id, () =>
-      customerApiFor(language, token).placeOrder(
+      api.placeOrder(
         {
           ...orderBody(cart, type, readExpected(form.expected), form.use_wallet === "1"),
           ...(reservationId === null ? {} : { reservation_id: reservationId }),
           return_url: `${origin}/${business.reference_id}/order/{order}`,
         },
         form.idempotency_key,
-        // A guest's key is its cart's (ADR 036): nobody else replays this order with it.
-        token ? null : loaded.cartId,
+        {
+          // A guest's key is its cart's (ADR 036): nobody else replays this order with it.
+          cartId: token ? null : loaded.cartId,
+          phoneProof: proven?.proof ?? readPhoneProof(request, business.reference_id),
+        },
       ),
     );
   } catch (error) {
+    const phone = phoneToProve(error);
+    if (phone) {
+      return sendOrderPhoneCode(api, request, business.reference_id, phone, secure, headers).catch(
+        said,
+      );
+    }
+    if (isApiError(error) && error.code === "RATE_LIMITED") return said(error);
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
       const message =
         error.code === "PRICE_CHANGED"
@@ -148,6 +198,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error;
   }
   const done = await saveCart(request, { cart, cartId: loaded.cartId }, resetCart(cart), language);
+  if (proofCookie) done.append("Set-Cookie", proofCookie);
   done.append(
     "Set-Cookie",
     rememberOrder(request, business.reference_id, { id: placed.order.id, key: placed.access_key }),
@@ -168,16 +219,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { home, title, base, idempotencyKey, view, machine } = useLoaderData<typeof loader>();
+  const { home, title, base, idempotencyKey, view, machine, phoneStep } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <BusinessPage home={home} back={{ to: `${base}/cart`, label: t("checkout.backToCart") }}>
       <h2 className="menu__title">{view.productService ? t("checkout.productService") : title}</h2>
-      {failed?.error && (
+      {failed?.error && !(phoneStep && failed.code === "PHONE_CODE") && (
         <p role="alert" className="form-error">
           {failed.error}
         </p>
+      )}
+      {phoneStep && (
+        <GuestPhoneStep
+          step={phoneStep}
+          error={failed?.code === "PHONE_CODE" ? failed.error : undefined}
+        />
       )}
       {(view.problems.length > 0 || view.minimum) && (
         <section className="checkout-problems" aria-labelledby="problems-title">

@@ -42,6 +42,7 @@ import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
+import { clientAddressOf } from "../security/client-address.server";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/login` (guests only; docs/decisions/026-storefront-sessions.md): a phone and a
@@ -106,7 +107,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const referenceId = business.reference_id;
   const { language } = requestLanguage(request.headers);
   const t = translate(language);
-  const api = apiFor(language);
+  const api = apiFor(language, clientAddressOf(request));
   const secure = secureAttribute(request);
   const returnTo = returnToOf(request, referenceId);
   const form = await request.formData();

@@ -10,6 +10,11 @@ import {
   type GetRestaurantQuery,
 } from "../contract/restaurant.js";
 import {
+  orderPhoneProofAnswerSchema,
+  type OrderPhoneProofAnswer,
+  phoneProofHeader,
+} from "../contract/order-phone.js";
+import {
   getShiftsAnswerSchema,
   type GetShiftsAnswer,
   type GetShiftsQuery,
@@ -286,18 +291,23 @@ export function createApiClient(options: ClientOptions) {
 
     /**
      * POST webapp/order: places the order once per idempotency key, priced by the server. A guest
-     * names the cart it orders from, whose key the idempotency key then is (ADR 036).
+     * names the cart it orders from, whose key the idempotency key then is (ADR 036), and the
+     * proof of its phone where the business asks for one (ADR 038).
      */
     placeOrder(
       body: OrderRequestBody,
       idempotencyKey: string,
-      cartId?: string | null,
+      caller: { cartId?: string | null; phoneProof?: string | null } = {},
     ): Promise<PlaceOrderAnswer> {
       return request(options, {
         method: "POST",
         path: "webapp/order",
         body,
-        headers: { "Idempotency-Key": idempotencyKey, ...(cartId ? { "X-Cart-Id": cartId } : {}) },
+        headers: {
+          "Idempotency-Key": idempotencyKey,
+          ...(caller.cartId ? { "X-Cart-Id": caller.cartId } : {}),
+          ...(caller.phoneProof ? { [phoneProofHeader]: caller.phoneProof } : {}),
+        },
         answer: placeOrderAnswerSchema,
       });
     },
@@ -435,6 +445,16 @@ export function createApiClient(options: ClientOptions) {
         | "webapp/verify-by-whatsapp" = "verify-otp",
     ): Promise<VerifyOtpAnswer> {
       return request(options, { method: "POST", path, body, answer: verifyOtpAnswerSchema });
+    },
+
+    /** POST webapp/verify-order-phone: the code of an order_phone challenge; the phone's proof. */
+    verifyOrderPhone(body: VerifyOtpBody): Promise<OrderPhoneProofAnswer> {
+      return request(options, {
+        method: "POST",
+        path: "webapp/verify-order-phone",
+        body,
+        answer: orderPhoneProofAnswerSchema,
+      });
     },
 
     /** POST webapp/register: the account of the phone the ticket proved, with a name. */

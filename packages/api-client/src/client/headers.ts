@@ -10,6 +10,8 @@ export const headerNames = {
   cacheControl: "Cache-Control",
   currentTime: "X-Current-Time",
   authorization: "Authorization",
+  /** The customer's own address, from a server that calls on their behalf (ADR 025). */
+  forwardedFor: "X-Forwarded-For",
 } as const;
 
 export const clientMarker = "webapp";
@@ -19,10 +21,16 @@ export interface HeaderInput {
   locale: string;
   now: Date;
   token?: string | undefined;
+  clientAddress?: string | undefined;
 }
 
 /** Builds the v5 request headers for one call. */
-export function buildHeaders({ locale, now, token }: HeaderInput): Record<string, string> {
+export function buildHeaders({
+  locale,
+  now,
+  token,
+  clientAddress,
+}: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     [headerNames.client]: clientMarker,
@@ -32,5 +40,6 @@ export function buildHeaders({ locale, now, token }: HeaderInput): Record<string
     [headerNames.currentTime]: now.toISOString(),
   };
   if (token) headers[headerNames.authorization] = `Bearer ${token}`;
+  if (clientAddress) headers[headerNames.forwardedFor] = clientAddress;
   return headers;
 }

@@ -11,6 +11,11 @@ export interface ClientOptions {
   locale: string;
   /** Bearer token of the signed-in customer. */
   token?: string | undefined;
+  /**
+   * The customer's address, sent as X-Forwarded-For by a server calling on their behalf; the API
+   * believes it only from its trusted proxies (ADR 025).
+   */
+  clientAddress?: string | undefined;
   /** The clock, for the current-time header. */
   now?: () => Date;
   /** The fetch to use; the platform's by default. */
@@ -48,6 +53,7 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
     locale: options.locale,
     now: (options.now ?? (() => new Date()))(),
     token: options.token,
+    clientAddress: options.clientAddress,
   });
   if (input.body !== undefined) headers["Content-Type"] = "application/json";
   Object.assign(headers, input.headers);

@@ -40,7 +40,8 @@ export const otpCodeSchema = z.string().regex(/^[0-9]{6}$/, "six digits");
 /** 256 random bits, base64url. */
 export const registrationTicketSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "a ticket");
 export const otpChannelSchema = z.enum(["sms", "whatsapp"]);
-export const otpPurposeSchema = z.enum(["login", "verify_phone"]);
+/** `order_phone`: a guest proves an order's phone (docs/decisions/038-guest-order-phones-and-limits.md). */
+export const otpPurposeSchema = z.enum(["login", "verify_phone", "order_phone"]);
 
 /**
  * A phone as typed (spec 5): national digits read in `country` (the business's country when

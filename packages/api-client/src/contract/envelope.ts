@@ -77,6 +77,8 @@ export const failureCodes = [
   "TICKET_INVALID",
   "PHONE_TAKEN",
   "PHONE_NOT_VERIFIED",
+  // Guest orders (docs/decisions/038-guest-order-phones-and-limits.md).
+  "PHONE_PROOF_REQUIRED",
   // Reservations (docs/decisions/028-reservations.md).
   "RESERVATIONS_DISABLED",
   "PARTY_SIZE_OUT_OF_RANGE",

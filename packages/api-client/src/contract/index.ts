@@ -23,6 +23,7 @@ export * from "./banners.js";
 export * from "./visits.js";
 export * from "./media.js";
 export * from "./accounts.js";
+export * from "./order-phone.js";
 export * from "./reservations.js";
 export * from "./wallet.js";
 export * from "./feedback.js";

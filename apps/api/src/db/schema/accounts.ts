@@ -75,7 +75,7 @@ export const otpChallenges = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
     phone: text("phone").notNull(),
-    purpose: text("purpose", { enum: ["login", "verify_phone"] }).notNull(),
+    purpose: text("purpose", { enum: ["login", "verify_phone", "order_phone"] }).notNull(),
     channel: text("channel", { enum: ["sms", "whatsapp"] }).notNull(),
     /** The signed-in account a verify_phone code is for. */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
@@ -91,7 +91,10 @@ export const otpChallenges = pgTable(
   (table) => [
     index("otp_challenges_phone_created_index").on(table.businessId, table.phone, table.createdAt),
     uniqueIndex("otp_challenges_ticket_unique").on(table.ticketHash),
-    check("otp_challenges_purpose_known", sql`${table.purpose} in ('login', 'verify_phone')`),
+    check(
+      "otp_challenges_purpose_known",
+      sql`${table.purpose} in ('login', 'verify_phone', 'order_phone')`,
+    ),
     check("otp_challenges_channel_known", sql`${table.channel} in ('sms', 'whatsapp')`),
     check("otp_challenges_attempts_range", sql`${table.attempts} between 0 and 5`),
   ],

@@ -21,3 +21,4 @@ export * from "./reservations.js";
 export * from "./wallet.js";
 export * from "./feedback.js";
 export * from "./locations.js";
+export * from "./rate-hits.js";

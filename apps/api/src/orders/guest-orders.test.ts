@@ -1,0 +1,243 @@
+import {
+  devInboxAnswerSchema,
+  failureSchema,
+  orderPhoneProofAnswerSchema,
+  otpSentAnswerSchema,
+  placeOrderAnswerSchema,
+  signedInAnswerSchema,
+  verifyOtpAnswerSchema,
+} from "@storefront/api-client";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+import { defaultClientLimits } from "../limits/client-limits.js";
+import { orderExamples } from "../openapi/order-examples.js";
+
+// ADR 038: unless a business has disable_otp on, a guest proves an order's phone by a code; and a
+// client address places at most so many orders an hour. The salon asks for a code; the demo
+// restaurant (disable_otp on) does not.
+
+// Monday 23 November 2026, 12:00 in Kuwait: the demo businesses are open.
+const start = new Date("2026-11-23T09:00:00Z");
+let now = start;
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = buildApp({
+    db: database.db,
+    logger: false,
+    clock: () => now,
+    limits: { ...defaultClientLimits, ordersPerClientPerHour: 20 },
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+// A week between tests, at the same hour: no hourly limit of one reaches the next.
+beforeEach(() => {
+  now = new Date(now.getTime() + 7 * 86_400_000);
+});
+
+let serial = 0;
+const nextKey = () => `guest-order-key-${String(serial++).padStart(4, "0")}`;
+const salonOrder = (phone = "51234567") => ({ ...orderExamples.product_service, phone });
+
+function order(
+  payload: object,
+  headers: Record<string, string> = {},
+  key = nextKey(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/webapp/order",
+    headers: { "idempotency-key": key, ...headers },
+    payload,
+  });
+}
+
+function refused(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  const failure = failureSchema.parse(response.json());
+  expect(failure.code).toBe(code);
+  return failure;
+}
+
+async function lastCode(phone: string): Promise<string> {
+  const response = await app.inject({
+    method: "GET",
+    url: `/dev/inbox?phone=${encodeURIComponent(phone)}`,
+  });
+  const text = devInboxAnswerSchema.parse(response.json()).messages[0]?.text ?? "";
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No code for ${phone}`);
+  return code;
+}
+
+async function sendCode(phone: string, purpose: string, referenceId = "demo-salon") {
+  const response = await app.inject({
+    method: "POST",
+    url: "/send-otp",
+    payload: { reference_id: referenceId, phone, purpose },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return otpSentAnswerSchema.parse(response.json());
+}
+
+/** The proof of a phone at the salon, the way the storefront's code step gets it. */
+async function proveAtSalon(phone: string): Promise<string> {
+  const sent = await sendCode(phone, "order_phone");
+  const response = await app.inject({
+    method: "POST",
+    url: "/webapp/verify-order-phone",
+    payload: { challenge_id: sent.challenge_id, code: await lastCode(phone) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = orderPhoneProofAnswerSchema.parse(response.json());
+  expect(answer.phone).toBe(phone);
+  return answer.phone_proof;
+}
+
+describe("a guest proves an order's phone (disable_otp off)", () => {
+  it("without a proof the salon's guest order is 428 PHONE_PROOF_REQUIRED naming the phone; with it, placed", async () => {
+    const failure = refused(await order(salonOrder()), 428, "PHONE_PROOF_REQUIRED");
+    expect(failure.details).toEqual({ phone: "+96551234567" });
+    const proof = await proveAtSalon("+96551234567");
+    const placed = await order(salonOrder(), { "x-phone-proof": proof });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // The proof stays on the device: the next order from that phone needs no new code.
+    expect((await order(salonOrder("5123 4567"), { "x-phone-proof": proof })).statusCode).toBe(201);
+  });
+
+  it("a proof is of its phone and its business only, and is the server's own", async () => {
+    const proof = await proveAtSalon("+96551234568");
+    refused(
+      await order(salonOrder("51234569"), { "x-phone-proof": proof }),
+      428,
+      "PHONE_PROOF_REQUIRED",
+    );
+    const forged = proof.replace(/\d{11}/, "96551234569");
+    refused(
+      await order(salonOrder("51234569"), { "x-phone-proof": forged }),
+      428,
+      "PHONE_PROOF_REQUIRED",
+    );
+    const tampered = `${proof.slice(0, -1)}${proof.endsWith("A") ? "B" : "A"}`;
+    refused(
+      await order(salonOrder("51234568"), { "x-phone-proof": tampered }),
+      428,
+      "PHONE_PROOF_REQUIRED",
+    );
+    refused(
+      await order(salonOrder("51234568"), { "x-phone-proof": "not a proof" }),
+      428,
+      "PHONE_PROOF_REQUIRED",
+    );
+  });
+
+  it("a proof lasts 90 days", async () => {
+    const proof = await proveAtSalon("+96551234570");
+    now = new Date(now.getTime() + 89 * 86_400_000);
+    expect((await order(salonOrder("51234570"), { "x-phone-proof": proof })).statusCode).toBe(201);
+    now = new Date(now.getTime() + 2 * 86_400_000);
+    refused(
+      await order(salonOrder("51234570"), { "x-phone-proof": proof }),
+      428,
+      "PHONE_PROOF_REQUIRED",
+    );
+  });
+
+  it("a sign-in code proves no order's phone, and an order code signs nobody in", async () => {
+    const login = await sendCode("+96551234571", "login");
+    const asProof = await app.inject({
+      method: "POST",
+      url: "/webapp/verify-order-phone",
+      payload: { challenge_id: login.challenge_id, code: await lastCode("+96551234571") },
+    });
+    refused(asProof, 410, "OTP_EXPIRED");
+    const orderCode = await sendCode("+96551234572", "order_phone");
+    refused(
+      await app.inject({
+        method: "POST",
+        url: "/verify-otp",
+        payload: { challenge_id: orderCode.challenge_id, code: await lastCode("+96551234572") },
+      }),
+      410,
+      "OTP_EXPIRED",
+    );
+  });
+
+  it("a signed-in customer, whose phone the sign-in proved, needs no code, whatever phone the order names", async () => {
+    const phone = "+96551234573";
+    const sent = await sendCode(phone, "login");
+    const verified = await app.inject({
+      method: "POST",
+      url: "/verify-otp",
+      payload: { challenge_id: sent.challenge_id, code: await lastCode(phone) },
+    });
+    const answer = verifyOtpAnswerSchema.parse(verified.json());
+    if (answer.status !== "registration_required") throw new Error("A new phone registers");
+    const registered = await app.inject({
+      method: "POST",
+      url: "/webapp/register",
+      payload: { registration_ticket: answer.registration_ticket, name: "Huda" },
+    });
+    const { token } = signedInAnswerSchema.parse(registered.json());
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await order(salonOrder("51234573"), bearer)).statusCode).toBe(201);
+    expect((await order(salonOrder("51234574"), bearer)).statusCode).toBe(201);
+  });
+
+  it("disable_otp on (the demo restaurant): a guest orders without a code", async () => {
+    const placed = await order({ ...orderExamples.car_pickup, phone: "51234575" });
+    expect(placed.statusCode, placed.body).toBe(201);
+    placeOrderAnswerSchema.parse(placed.json());
+  });
+});
+
+describe("orders per client address", () => {
+  it("fifty concurrent guest orders from one client: twenty placed, the rest a readable 429; another client still orders", async () => {
+    const client = { "x-forwarded-for": "203.0.113.5" };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        order({ ...orderExamples.car_pickup, phone: `6${String(1_000_000 + index)}` }, client),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(20);
+    for (const answer of answers.filter((one) => one.statusCode !== 201)) {
+      const failure = refused(answer, 429, "RATE_LIMITED");
+      expect(failure.message).toMatch(
+        /^Too many orders from this connection; try again in \d+ minutes$/,
+      );
+      expect(failure.details?.["retry_after_seconds"]).toBe(3600);
+    }
+    const other = await order(orderExamples.car_pickup, { "x-forwarded-for": "203.0.113.6" });
+    expect(other.statusCode, other.body).toBe(201);
+    now = new Date(now.getTime() + 3600_000);
+    expect((await order(orderExamples.car_pickup, client)).statusCode).toBe(201);
+  });
+
+  it("an order refused, or a replay of one placed, takes none of the client's twenty", async () => {
+    const client = { "x-forwarded-for": "203.0.113.7" };
+    for (let index = 0; index < 5; index += 1) {
+      refused(
+        await order({ ...orderExamples.car_pickup, phone: "call me" }, client),
+        422,
+        "PHONE_INVALID",
+      );
+    }
+    const key = nextKey();
+    for (let index = 0; index < 5; index += 1) {
+      expect((await order(orderExamples.car_pickup, client, key)).statusCode).toBeLessThan(300);
+    }
+    for (let index = 0; index < 19; index += 1) {
+      expect((await order(orderExamples.car_pickup, client)).statusCode).toBe(201);
+    }
+    refused(await order(orderExamples.car_pickup, client), 429, "RATE_LIMITED");
+  });
+});
