@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BreakdownTable } from "../cart/BreakdownTable";
 import { CheckoutFields } from "./CheckoutFields";
@@ -6,6 +7,7 @@ import { CheckoutWalletChoice } from "./CheckoutWalletChoice";
 import type { CheckoutMachineStart } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
 import { type CheckoutActionAnswer, useCheckoutMachine } from "./use-checkout-machine";
+import { useCheckoutDraft } from "./use-checkout-draft";
 
 /**
  * The checkout's one form: a plain post without JavaScript; with it, the checkout machine judges
@@ -14,19 +16,23 @@ import { type CheckoutActionAnswer, useCheckoutMachine } from "./use-checkout-ma
  */
 export function CheckoutForm({
   view,
+  referenceId,
   base,
   idempotencyKey,
   machine,
   answer,
 }: {
   view: CheckoutView;
+  referenceId: string;
   base: string;
   idempotencyKey: string;
   machine: CheckoutMachineStart;
   answer: CheckoutActionAnswer | undefined;
 }) {
   const { t } = useTranslation();
-  const { formRef, judging, onSubmit, refusal, busy } = useCheckoutMachine(machine, answer);
+  const [form, formRef] = useState<HTMLFormElement | null>(null);
+  const { flush } = useCheckoutDraft(form, referenceId);
+  const { judging, onSubmit, refusal, busy } = useCheckoutMachine(form, machine, answer, flush);
   const placing = useNavigation().state === "submitting" || busy;
   const errors = refusal
     ? {

@@ -61,6 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   return {
     home: businessHome(business, language),
+    referenceId: business.reference_id,
     title: t("checkout.title"),
     base,
     idempotencyKey,
@@ -177,7 +178,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { home, title, base, idempotencyKey, view, machine } = useLoaderData<typeof loader>();
+  const { home, referenceId, title, base, idempotencyKey, view, machine } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -202,6 +204,7 @@ export default function CheckoutPage() {
       <CheckoutForm
         key={idempotencyKey}
         view={view}
+        referenceId={referenceId}
         base={base}
         idempotencyKey={idempotencyKey}
         machine={machine}
