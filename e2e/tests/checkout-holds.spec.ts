@@ -21,10 +21,9 @@ async function formFields(page: Page): Promise<Record<string, string>> {
     .locator("form.checkout")
     .evaluate((form) =>
       Object.fromEntries(
-        [...new FormData(form as HTMLFormElement).entries()].map(([name, value]) => [
-          name,
-          String(value),
-        ]),
+        [...(new FormData(form as HTMLFormElement) as unknown as Iterable<[string, unknown]>)].map(
+          ([name, value]) => [name, String(value)],
+        ),
       ),
     );
 }
@@ -79,10 +78,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-/** Waits until the cart has kept what was just typed or chosen (the page sends it by itself). */
-async function kept(page: Page, change: () => Promise<void>) {
+/** Waits until the cart has kept `text`, just typed or chosen (the page sends it by itself). */
+async function kept(page: Page, text: string, change: () => Promise<unknown>) {
   const sent = page.waitForResponse(
-    (response) => response.url().endsWith("/resources/checkout-draft") && response.status() === 204,
+    (response) =>
+      response.url().endsWith("/resources/checkout-draft") &&
+      response.status() === 204 &&
+      (response.request().postData() ?? "").includes(text),
   );
   await change();
   await sent;
@@ -97,21 +99,23 @@ test.describe("what the customer typed", () => {
     await addToCart(page, espresso);
     await page.goto("/demo-zurich/dinein/checkout");
     await expect(page.locator("form.checkout")).toHaveAttribute("novalidate", "");
-    await kept(page, () => page.locator("#table_id").selectOption({ index: 2 }));
-    const table = await page.locator("#table_id").inputValue();
+    const table = await page.locator("#table_id option").nth(2).getAttribute("value");
+    await kept(page, `\r\n\r\n${table}\r\n`, () =>
+      page.locator("#table_id").selectOption(table ?? ""),
+    );
     await page.locator("#name").fill("Anna Meier");
     await page.locator("#phone").fill("791234567");
     // Typed, not left: the page sends it after a pause in the typing.
-    await kept(page, () => page.locator("#note").fill("Oat milk, please"));
+    await kept(page, "Oat milk, please", () => page.locator("#note").fill("Oat milk, please"));
     await page.reload();
-    await expect(page.locator("#table_id")).toHaveValue(table);
+    await expect(page.locator("#table_id")).toHaveValue(table ?? "");
     await expect(page.locator("#name")).toHaveValue("Anna Meier");
     await expect(page.locator("#phone")).toHaveValue("791234567");
     await expect(page.locator("#note")).toHaveValue("Oat milk, please");
     // To the cart and back: still there.
     await page.getByRole("link", { name: "Back to the cart" }).click();
     await page.getByRole("link", { name: "Checkout" }).click();
-    await expect(page.locator("#table_id")).toHaveValue(table);
+    await expect(page.locator("#table_id")).toHaveValue(table ?? "");
     await expect(page.locator("#note")).toHaveValue("Oat milk, please");
   });
 
@@ -120,15 +124,18 @@ test.describe("what the customer typed", () => {
     test("what was posted is kept through a refusal and a reload", async ({ page }) => {
       await addToCart(page, espresso);
       await page.goto("/demo-zurich/dinein/checkout");
+      await page.locator("#table_id").selectOption({ index: 3 });
+      const table = await page.locator("#table_id").inputValue();
       await page.locator("#name").fill("Anna Meier");
-      await page.locator("#phone").fill("791234567");
+      await page.locator("#phone").fill("12");
       await page.locator("#note").fill("Oat milk, please");
-      // No table: the order is refused, and what was typed stays.
+      // A phone nobody can dial: the order is refused, and what was posted stays.
       await page.getByRole("button", { name: /Place order/ }).click();
-      await expect(page.getByRole("alert").first()).toHaveText("Choose your table.");
+      await expect(page.locator("p.form-error[role=alert]")).toBeVisible();
       await page.goto("/demo-zurich/dinein/checkout");
+      await expect(page.locator("#table_id")).toHaveValue(table);
       await expect(page.locator("#name")).toHaveValue("Anna Meier");
-      await expect(page.locator("#phone")).toHaveValue("791234567");
+      await expect(page.locator("#phone")).toHaveValue("12");
       await expect(page.locator("#note")).toHaveValue("Oat milk, please");
     });
   });
@@ -136,6 +143,7 @@ test.describe("what the customer typed", () => {
   test("the table chosen is the table ordered, try after try, before and after the page's script runs", async ({
     page,
   }) => {
+    test.slow();
     for (const [index, moment] of [
       [1, "as the page appears"],
       [2, "once the checkout runs"],
@@ -164,3 +172,111 @@ test.describe("what the customer typed", () => {
     }
   });
 });
+
+// Bait Al Kuwait's Falafel (0.900 KWD); the demo takes Apple Pay and scheduled orders.
+const falafel = "4/24";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`what the checkout offers, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    test.beforeEach(async ({ page }) => useLanguage(page, "en"));
+
+    test("the time list only for a later order; Apple Pay only where the browser can pay with it", async ({
+      page,
+    }) => {
+      if (javaScriptEnabled) {
+        // A browser that says it can pay with Apple Pay (Safari's ApplePaySession).
+        await page.addInitScript(() => {
+          (window as { ApplePaySession?: unknown }).ApplePaySession = {
+            canMakePayments: () => true,
+          };
+        });
+      }
+      await addToCart(page, `/demo/car_pickup/${falafel}`);
+      await page.goto("/demo/car_pickup/checkout");
+      const applePay = page.getByRole("radio", { name: "Apple Pay" });
+      // Without JavaScript nothing can ask the browser: Apple Pay is not offered.
+      await expect(applePay).toHaveCount(javaScriptEnabled ? 1 : 0);
+      await expect(page.getByRole("radio", { name: "Cash" })).toBeChecked();
+      const now = page.getByRole("radio", { name: "As soon as possible" });
+      const slot = page.getByLabel("Time", { exact: true });
+      // The demo orders "now" during its hours only; a later time is always offered.
+      if ((await now.count()) > 0) {
+        await now.check();
+        await expect(slot).toBeHidden();
+      }
+      await page.getByRole("radio", { name: "Schedule for later" }).check();
+      await expect(slot).toBeVisible();
+    });
+
+    test("the gift's fields stay folded until the order is sent as a gift", async ({ page }) => {
+      await addToCart(page, `/demo/delivery/${falafel}`);
+      await page.goto("/demo/delivery/checkout");
+      await page.getByRole("button", { name: "Salmiya", exact: true }).click();
+      await page.getByLabel("Latitude").fill("29.3375");
+      await page.getByLabel("Longitude").fill("48.0755");
+      await page.getByRole("button", { name: "Deliver here" }).click();
+      await page.getByLabel("Block").fill("10");
+      await page.getByLabel("Street").fill("Salem Al Mubarak St");
+      await page.getByLabel("House number").fill("12");
+      await page.getByRole("button", { name: "Continue to checkout" }).click();
+      await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+      const recipient = page.getByLabel("Recipient's name");
+      await expect(recipient).toBeHidden();
+      await page.getByText("Send as a gift").click();
+      await expect(recipient).toBeVisible();
+    });
+
+    test("a branch switch that drops dishes asks first, and says what it removed", async ({
+      page,
+      request,
+    }) => {
+      // A dish Salmiya sells and Sharq does not, read from the API as any client would.
+      const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
+      const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
+      const menuOf = async (id: number | undefined) =>
+        (await (await request.get(`${apiUrl}/webapp/v5/menu/${id}`)).json()).menu.items as {
+          id: number;
+          category_id: number;
+          name: { en: string };
+        }[];
+      const sharqIds = new Set((await menuOf(sharq?.id)).map((item) => item.id));
+      const salmiyaOnly = (await menuOf(salmiya?.id)).find((item) => !sharqIds.has(item.id));
+      expect(salmiyaOnly).toBeDefined();
+      await addToCart(page, `/demo/delivery/${salmiyaOnly?.category_id}/${salmiyaOnly?.id}`);
+      await addToCart(page, `/demo/delivery/${falafel}`);
+
+      const chooseSharq = () =>
+        page
+          .getByRole("listitem")
+          .filter({ hasText: "Sharq" })
+          .getByRole("button", { name: "Order from here" })
+          .click();
+      await page.goto("/demo/Branches");
+      await chooseSharq();
+      const asked = page.getByRole("alert").filter({ hasText: "Change to Sharq?" });
+      await expect(asked).toContainText(salmiyaOnly?.name.en ?? "");
+      await expect(asked).not.toContainText("Falafel");
+      // Keeping the branch changes nothing.
+      await asked.getByRole("link", { name: /^Keep / }).click();
+      await expect(page.getByRole("listitem").filter({ hasText: "Current branch" })).toContainText(
+        "Salmiya",
+      );
+      await page.goto("/demo/delivery/cart");
+      await expect(page.getByText(salmiyaOnly?.name.en ?? "").first()).toBeVisible();
+
+      await page.goto("/demo/Branches");
+      await chooseSharq();
+      await page.getByRole("button", { name: "Change and remove them" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Removed from your cart" }),
+      ).toHaveText(`Removed from your cart, as Sharq does not sell them: ${salmiyaOnly?.name.en}.`);
+      await expect(page.getByRole("listitem").filter({ hasText: "Current branch" })).toContainText(
+        "Sharq",
+      );
+      await page.goto("/demo/delivery/cart");
+      await expect(page.getByText("Falafel").first()).toBeVisible();
+      await expect(page.getByText(salmiyaOnly?.name.en ?? "")).toHaveCount(0);
+    });
+  });
+}

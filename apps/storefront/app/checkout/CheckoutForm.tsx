@@ -63,7 +63,18 @@ export function CheckoutForm({
       )}
       <CheckoutFields view={view} errors={errors} />
       <BreakdownTable rows={view.rows} total={view.total} included={view.included} />
-      <button type="submit" className="button button--primary checkout__place" disabled={placing}>
+      {view.shortOfMinimum && (
+        <p id="place-blocked" className="checkout__blocked">
+          {view.shortOfMinimum}
+        </p>
+      )}
+      {/* Below the minimum the order cannot be placed (the API refuses it too): said, not tried. */}
+      <button
+        type="submit"
+        className="button button--primary checkout__place"
+        disabled={placing || view.shortOfMinimum !== null}
+        aria-describedby={view.shortOfMinimum ? "place-blocked" : undefined}
+      >
         {placing ? t("checkout.placing") : t("checkout.place", { total: view.total })}
       </button>
     </Form>

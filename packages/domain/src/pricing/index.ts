@@ -22,3 +22,4 @@ export * from "./wallet-discount.js";
 export * from "./cash-rounding-adjustment.js";
 export * from "./compare-cart-lines.js";
 export * from "./price-cart.js";
+export * from "./minimum-order-shortfall.js";
