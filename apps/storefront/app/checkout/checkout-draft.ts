@@ -1,5 +1,5 @@
 import { type CartDto, getRestaurantParamsSchema } from "@storefront/api-client";
-import { z } from "zod";
+import type { z } from "zod";
 import { checkoutFormSchema, withCheckoutChoices } from "./checkout-form";
 
 // What the customer typed at checkout and has not posted yet (docs/decisions/041-checkout-fields-kept.md):

@@ -1,23 +1,26 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 /** What Safari exposes when it can pay with Apple Pay. */
 interface ApplePayWindow {
   readonly ApplePaySession?: { canMakePayments?: () => boolean };
 }
 
+const subscribe = () => () => {};
+
+function canPayInThisBrowser(): boolean {
+  try {
+    return (window as ApplePayWindow).ApplePaySession?.canMakePayments?.() === true;
+  } catch {
+    // Apple Pay refuses an insecure page by throwing: it cannot pay here.
+    return false;
+  }
+}
+
 /**
  * Whether this browser can pay with Apple Pay: `ApplePaySession.canMakePayments()` says so. False
- * on the server and without JavaScript, so Apple Pay is never offered where it cannot be paid.
+ * on the server and while hydrating, and so without JavaScript: Apple Pay is never offered where
+ * it cannot be paid.
  */
 export function useApplePay(): boolean {
-  const [canPay, setCanPay] = useState(false);
-  useEffect(() => {
-    try {
-      setCanPay((window as ApplePayWindow).ApplePaySession?.canMakePayments?.() === true);
-    } catch {
-      // Apple Pay refuses an insecure page by throwing: it cannot pay here.
-      setCanPay(false);
-    }
-  }, []);
-  return canPay;
+  return useSyncExternalStore(subscribe, canPayInThisBrowser, () => false);
 }
