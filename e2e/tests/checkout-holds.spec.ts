@@ -231,7 +231,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
       request,
     }) => {
-      // A dish Salmiya sells and Sharq does not, read from the API as any client would.
+      // A dish Sharq sells and Salmiya does not, read from the API as any client would.
       const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
       const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
       const menuOf = async (id: number | undefined) =>
@@ -240,43 +240,46 @@ for (const javaScriptEnabled of [true, false]) {
           category_id: number;
           name: { en: string };
         }[];
-      const sharqIds = new Set((await menuOf(sharq?.id)).map((item) => item.id));
-      const salmiyaOnly = (await menuOf(salmiya?.id)).find((item) => !sharqIds.has(item.id));
-      expect(salmiyaOnly).toBeDefined();
-      await addToCart(page, `/demo/delivery/${salmiyaOnly?.category_id}/${salmiyaOnly?.id}`);
-      await addToCart(page, `/demo/delivery/${falafel}`);
-
-      const chooseSharq = () =>
+      const salmiyaIds = new Set((await menuOf(salmiya?.id)).map((item) => item.id));
+      const sharqOnly = (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
+      expect(sharqOnly).toBeDefined();
+      const dish = sharqOnly?.name.en ?? "";
+      const choose = (branch: string) =>
         page
           .getByRole("listitem")
-          .filter({ hasText: "Sharq" })
+          .filter({ hasText: branch })
           .getByRole("button", { name: "Order from here" })
           .click();
+      const current = page.getByRole("listitem").filter({ hasText: "Current branch" });
+
+      // At Sharq, with its own dish and the Falafel both branches sell.
       await page.goto("/demo/Branches");
-      await chooseSharq();
-      const asked = page.getByRole("alert").filter({ hasText: "Change to Sharq?" });
-      await expect(asked).toContainText(salmiyaOnly?.name.en ?? "");
-      await expect(asked).not.toContainText("Falafel");
-      // Keeping the branch changes nothing.
-      await asked.getByRole("link", { name: /^Keep / }).click();
-      await expect(page.getByRole("listitem").filter({ hasText: "Current branch" })).toContainText(
-        "Salmiya",
-      );
-      await page.goto("/demo/delivery/cart");
-      await expect(page.getByText(salmiyaOnly?.name.en ?? "").first()).toBeVisible();
+      await choose("Sharq");
+      await expect(page).toHaveURL(/\/demo$/);
+      await addToCart(page, `/demo/delivery/${sharqOnly?.category_id}/${sharqOnly?.id}`);
+      await addToCart(page, `/demo/delivery/${falafel}`);
 
       await page.goto("/demo/Branches");
-      await chooseSharq();
+      await choose("Salmiya");
+      const asked = page.getByRole("alert").filter({ hasText: "Change to Salmiya?" });
+      await expect(asked).toContainText(dish);
+      await expect(asked).not.toContainText("Falafel");
+      // Keeping the branch changes nothing.
+      await asked.getByRole("link", { name: "Keep Sharq" }).click();
+      await expect(current).toContainText("Sharq");
+      await page.goto("/demo/delivery/cart");
+      await expect(page.getByText(dish).first()).toBeVisible();
+
+      await page.goto("/demo/Branches");
+      await choose("Salmiya");
       await page.getByRole("button", { name: "Change and remove them" }).click();
       await expect(
         page.getByRole("status").filter({ hasText: "Removed from your cart" }),
-      ).toHaveText(`Removed from your cart, as Sharq does not sell them: ${salmiyaOnly?.name.en}.`);
-      await expect(page.getByRole("listitem").filter({ hasText: "Current branch" })).toContainText(
-        "Sharq",
-      );
+      ).toHaveText(`Removed from your cart, as Salmiya does not sell them: ${dish}.`);
+      await expect(current).toContainText("Salmiya");
       await page.goto("/demo/delivery/cart");
       await expect(page.getByText("Falafel").first()).toBeVisible();
-      await expect(page.getByText(salmiyaOnly?.name.en ?? "")).toHaveCount(0);
+      await expect(page.getByText(dish)).toHaveCount(0);
     });
   });
 }

@@ -62,7 +62,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   // Said once, after a switch that removed dishes from the cart.
   const removed = readRemovedDishes(request.headers.get("Cookie"), business.reference_id);
-  const branchName = pickText(business.branch_name, language, business.locales);
+  // The branch as the list names it (its own name, not the business's longer one).
+  const serving = business.branches.find((each) => each.id === business.branch_id);
+  const branchName = pickText(serving?.name ?? business.branch_name, language, business.locales);
   return data(
     {
       language,
@@ -123,7 +125,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         confirm: {
           branchId: branch.id,
           branch: text(branch.name),
-          current: text(business.branch_name),
+          current: text(
+            business.branches.find((each) => each.id === business.branch_id)?.name ??
+              business.branch_name,
+          ),
           dishes: leaving,
         },
       });
