@@ -18,6 +18,7 @@ const behaviourOnly = [
   "banners-and-hosts",
   "branches",
   "build-updates",
+  "checkout-holds",
   "checkout-machine",
   "delivery-steps",
   "errors-and-meta",

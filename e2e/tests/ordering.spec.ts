@@ -382,10 +382,25 @@ test.describe("delivery", () => {
     await deliverToSalmiya(page);
     await expect(page.getByText("The minimum order for this area is 3.000 KWD.")).toBeVisible();
     await fillContact(page);
-    await page.getByRole("button", { name: /Place order/ }).click();
-    await expect(page.getByRole("alert").first()).toHaveText(
-      "Your order is below the minimum for this area.",
-    );
+    // The order cannot be placed, and the button says how much more it needs (3.000 − 0.900).
+    const place = page.getByRole("button", { name: /Place order/ });
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAccessibleDescription("Add 2.100 KWD more to place this order.");
+    // The server refuses it as well.
+    const refused = await page.request.post("/demo/delivery/checkout", {
+      form: await page
+        .locator("form.checkout")
+        .evaluate((form) =>
+          Object.fromEntries(
+            [
+              ...(new FormData(form as HTMLFormElement) as unknown as Iterable<[string, unknown]>),
+            ].map(([k, v]) => [k, String(v)]),
+          ),
+        ),
+      headers: { Origin: storefront },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(422);
     await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
   });
 
@@ -421,8 +436,13 @@ test.describe("delivery", () => {
       "62.50",
     );
     await fillContact(page);
+    // Nobody of the shop hands over a parcel abroad: cash is not offered, the order is paid online.
+    await expect(page.getByRole("radio", { name: "Cash" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "Online payment" })).toBeChecked();
     await shot(page, testInfo, "checkout-shipping-en");
     await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${api}/sandbox/pay/`));
+    await page.getByRole("button", { name: "Approve payment" }).click();
     await expect(page).toHaveURL(/\/demo-shop\/order\/\d+/);
     const order = await storedOrder(page, "demo-shop");
     expect(order.total).toBe(29500 + 6250);

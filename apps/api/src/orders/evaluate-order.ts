@@ -5,6 +5,7 @@ import {
   inBusinessZone,
   type MenuItemType,
   isSellingTypeOpen,
+  offeredPaymentMethods,
   type PriceCartInput,
   type PricedCart,
   priceCart,
@@ -153,6 +154,14 @@ export async function evaluateOrder(
   if (!context.settings.payment_methods.includes(request.payment_type)) {
     problems.push(
       problem(422, "PAYMENT_METHOD_NOT_ALLOWED", "This business does not take that payment method"),
+    );
+  } else if (!offeredPaymentMethods({ methods: [request.payment_type], shipping }).length) {
+    problems.push(
+      problem(
+        422,
+        "PAYMENT_METHOD_NOT_FOR_SHIPPING",
+        "An order shipped to another country cannot be paid in cash",
+      ),
     );
   }
   let walletBalance = 0;

@@ -236,6 +236,19 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
     ],
     ["a tampered fee", () => deliveryOrder({ fees: 0 }), "PRICE_CHANGED"],
     [
+      "cash for an order shipped to another country",
+      () =>
+        deliveryOrder({
+          delivery: null,
+          shipping_country_id: fixture.countryId,
+          payment_type: 2,
+          order_lines: [
+            { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 2, modifiers: "" },
+          ],
+        }),
+      "PAYMENT_METHOD_NOT_FOR_SHIPPING",
+    ],
+    [
       "a modifier of another item",
       () =>
         deliveryOrder({

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutField } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
+import { useApplePay } from "./use-apple-pay";
 
 /** What is wrong with a field, in words, beside it; none without JavaScript (the action says it above the form). */
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
@@ -36,6 +37,7 @@ export function CheckoutFields({
 }) {
   const { t } = useTranslation();
   const [when, setWhen] = useState(view.when);
+  const canPayWithApplePay = useApplePay();
   return (
     <>
       {view.tables && (
@@ -132,7 +134,7 @@ export function CheckoutFields({
       </fieldset>
 
       <fieldset
-        className="checkout__section"
+        className="checkout__section checkout__when"
         aria-describedby={errors.when ? "when-error" : undefined}
       >
         <legend>{t("checkout.when")}</legend>
@@ -160,23 +162,25 @@ export function CheckoutFields({
               />
               <span>{t("checkout.later")}</span>
             </label>
-            <label className="field" htmlFor="slot">
-              {t("checkout.slot")}
-            </label>
-            <select
-              id="slot"
-              name="slot"
-              defaultValue={view.chosenSlot}
-              onChange={() => setWhen("later")}
-              {...described("slot", errors.slot)}
-            >
-              {view.slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.label}
-                </option>
-              ))}
-            </select>
-            <FieldError name="slot" error={errors.slot} />
+            {/* Hidden while "As soon as possible" is chosen, by the stylesheet (also without JavaScript). */}
+            <div className="checkout__slot">
+              <label className="field" htmlFor="slot">
+                {t("checkout.slot")}
+              </label>
+              <select
+                id="slot"
+                name="slot"
+                defaultValue={view.chosenSlot}
+                {...described("slot", errors.slot)}
+              >
+                {view.slots.map((slot) => (
+                  <option key={slot.value} value={slot.value}>
+                    {slot.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError name="slot" error={errors.slot} />
+            </div>
           </>
         ) : (
           !view.canOrderNow && <p className="form-error">{t("checkout.noSlots")}</p>
@@ -186,22 +190,25 @@ export function CheckoutFields({
 
       <fieldset className="checkout__section">
         <legend>{t("checkout.payment")}</legend>
-        {view.payments.map((payment) => (
-          <label key={payment.code} className="choice">
-            <input
-              type="radio"
-              name="payment_type"
-              value={payment.code}
-              defaultChecked={payment.code === view.paymentType}
-            />
-            <span>{payment.label}</span>
-          </label>
-        ))}
+        {view.payments
+          .filter((payment) => !payment.applePay || canPayWithApplePay)
+          .map((payment) => (
+            <label key={payment.code} className="choice">
+              <input
+                type="radio"
+                name="payment_type"
+                value={payment.code}
+                defaultChecked={payment.code === view.paymentType}
+              />
+              <span>{payment.label}</span>
+            </label>
+          ))}
       </fieldset>
 
       {view.gift !== undefined && (
-        <fieldset className="checkout__section">
-          <legend>{t("checkout.gift")}</legend>
+        // Folded until the customer sends the order as a gift (open when the cart holds one).
+        <details className="checkout__section checkout__gift" open={view.gift !== null}>
+          <summary>{t("checkout.gift")}</summary>
           <TextField
             name="gift_name"
             label={t("checkout.giftName")}
@@ -219,7 +226,7 @@ export function CheckoutFields({
             label={t("checkout.giftMessage")}
             value={view.gift?.message}
           />
-        </fieldset>
+        </details>
       )}
 
       <div className="checkout__section">

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BreakdownTable } from "../cart/BreakdownTable";
 import { CheckoutFields } from "./CheckoutFields";
@@ -6,6 +7,7 @@ import { CheckoutWalletChoice } from "./CheckoutWalletChoice";
 import type { CheckoutMachineStart } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
 import { type CheckoutActionAnswer, useCheckoutMachine } from "./use-checkout-machine";
+import { useCheckoutDraft } from "./use-checkout-draft";
 
 /** The form's id, for the guest's phone step, whose fields post with it (ADR 038). */
 export const checkoutFormId = "checkout-form";
@@ -17,19 +19,23 @@ export const checkoutFormId = "checkout-form";
  */
 export function CheckoutForm({
   view,
+  referenceId,
   base,
   idempotencyKey,
   machine,
   answer,
 }: {
   view: CheckoutView;
+  referenceId: string;
   base: string;
   idempotencyKey: string;
   machine: CheckoutMachineStart;
   answer: CheckoutActionAnswer | undefined;
 }) {
   const { t } = useTranslation();
-  const { formRef, judging, onSubmit, refusal, busy } = useCheckoutMachine(machine, answer);
+  const [form, formRef] = useState<HTMLFormElement | null>(null);
+  const { flush } = useCheckoutDraft(form, referenceId);
+  const { judging, onSubmit, refusal, busy } = useCheckoutMachine(form, machine, answer, flush);
   const placing = useNavigation().state === "submitting" || busy;
   const errors = refusal
     ? {
@@ -72,7 +78,18 @@ export function CheckoutForm({
         included={view.included}
         byPayment={view.byPayment}
       />
-      <button type="submit" className="button button--primary checkout__place" disabled={placing}>
+      {view.shortOfMinimum && (
+        <p id="place-blocked" className="checkout__blocked">
+          {view.shortOfMinimum}
+        </p>
+      )}
+      {/* Below the minimum the order cannot be placed (the API refuses it too): said, not tried. */}
+      <button
+        type="submit"
+        className="button button--primary checkout__place"
+        disabled={placing || view.shortOfMinimum !== null}
+        aria-describedby={view.shortOfMinimum ? "place-blocked" : undefined}
+      >
         {placing
           ? t("checkout.placing")
           : view.byPayment

@@ -51,8 +51,11 @@ export function readCheckoutForm(form: FormData): CheckoutForm | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The checkout's fields the cart keeps (spec 9: name, phone, car; ADR 011: the other choices). */
+export type CheckoutChoices = Omit<CheckoutForm, "idempotency_key" | "expected" | "use_wallet">;
+
 /** The cart with the customer's checkout choices, kept for the next visit (spec 9). */
-export function withCheckoutChoices(cart: CartDto, form: CheckoutForm): CartDto {
+export function withCheckoutChoices(cart: CartDto, form: CheckoutChoices): CartDto {
   // A car or a gift half filled in is none: the API then says what is missing.
   const car =
     form.car_model && form.car_color && form.plate_number

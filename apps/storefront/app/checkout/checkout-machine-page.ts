@@ -53,6 +53,7 @@ const decidedByTheFields = new Set([
   "SLOT_NOT_AVAILABLE",
   "SHOP_CLOSED",
   "PAYMENT_METHOD_NOT_ALLOWED",
+  "PAYMENT_METHOD_NOT_FOR_SHIPPING",
 ]);
 
 /**

@@ -4,7 +4,14 @@ import {
   receiptForPayment,
   type Restaurant,
 } from "@storefront/api-client";
-import { formatMoney, money, pickText } from "@storefront/domain";
+import {
+  extendedPaymentMethods,
+  formatMoney,
+  minimumOrderShortfall,
+  money,
+  offeredPaymentMethods,
+  pickText,
+} from "@storefront/domain";
 import type { TFunction } from "i18next";
 import { addressLine } from "../delivery/address-line";
 import { type BreakdownRow, breakdownRows, includedTaxLines } from "../cart/breakdown-rows";
@@ -23,6 +30,13 @@ const fixedByTheForm = new Set([
   "CAR_REQUIRED",
   "SLOT_NOT_AVAILABLE",
   "PAYMENT_METHOD_NOT_ALLOWED",
+  "PAYMENT_METHOD_NOT_FOR_SHIPPING",
+]);
+
+/** Apple Pay's codes (spec 9): offered only in a browser that can pay with it (`useApplePay`). */
+const applePayMethods: ReadonlySet<number> = new Set([
+  extendedPaymentMethods.apple_pay,
+  extendedPaymentMethods.apple_pay_knet,
 ]);
 
 /**
@@ -79,10 +93,16 @@ export function checkoutView(
         : "";
 
   const codes = dialCodes(business.country, language);
-  const paymentCodes = settings.payment_methods;
-  const paymentType = paymentCodes.includes(cart.payment_type)
-    ? cart.payment_type
-    : (paymentCodes[0] ?? 2);
+  // Cash is not offered for an order shipped abroad (the API refuses it as well).
+  const payments = offeredPaymentMethods({
+    methods: settings.payment_methods,
+    shipping: sellingType === "delivery" && cart.shipping_country_id !== null,
+  });
+  const shortfall = minimumOrderShortfall({
+    minimumOrder: priced.minimum_order.amount,
+    netSubtotal: priced.breakdown.net_subtotal,
+  });
+  const paymentType = preselectedPayment(payments, cart.payment_type);
   const expected: ExpectedAmounts = {
     fees: priced.breakdown.delivery_fee.amount,
     lines: cart.lines.map((_, position) => {
@@ -112,14 +132,15 @@ export function checkoutView(
     when: cart.scheduled_at || initial.type === "later" ? "later" : "now",
     slots,
     chosenSlot,
-    payments: settings.payment_methods.map((code) => ({
+    payments: payments.map((code) => ({
       code,
       label: t(`payments.${code}`, { defaultValue: String(code) }),
+      applePay: applePayMethods.has(code),
     })),
     paymentType,
     gift: sellingType === "delivery" && settings.delivery.enable_gift ? cart.gift : undefined,
     note: cart.note,
-    ...amountsByPayment(priced, paymentCodes, paymentType, language, t),
+    ...amountsByPayment(priced, payments, paymentType, language, t),
     included: includedTaxLines(priced.breakdown, language, t),
     problems: [
       ...priced.refusals.map((refusal) =>
@@ -132,6 +153,11 @@ export function checkoutView(
     minimum:
       priced.minimum_order.amount > 0 && !priced.minimum_order.met
         ? t("checkout.minimumOrder", { amount: format(priced.minimum_order.amount) })
+        : null,
+    // The order cannot be placed yet: the button says how much more the minimum needs.
+    shortOfMinimum:
+      !priced.minimum_order.met && shortfall > 0
+        ? t("checkout.minimumMore", { amount: format(shortfall) })
         : null,
     deliveryTime: priced.delivery_zone
       ? t("checkout.deliveryTime", {
@@ -242,6 +268,15 @@ export function amountsByPayment(
         ? groups.map(({ paymentTypes, rows, total }) => ({ paymentTypes, rows, total }))
         : null,
   };
+}
+
+/**
+ * The payment method the form starts with: the cart's while it is offered, else the first offered
+ * one. Never Apple Pay, which the page shows only once the browser says it can pay with it.
+ */
+function preselectedPayment(payments: readonly number[], saved: number): number {
+  const shown = payments.filter((code) => !applePayMethods.has(code));
+  return shown.includes(saved) ? saved : (shown[0] ?? payments[0] ?? saved);
 }
 
 /**

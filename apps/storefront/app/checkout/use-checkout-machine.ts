@@ -28,17 +28,18 @@ export interface CheckoutRefusal {
  * Until the machine runs, and if it cannot load, the form posts as it does without JavaScript.
  */
 export function useCheckoutMachine(
+  form: HTMLFormElement | null,
   start: CheckoutMachineStart,
   answer: CheckoutActionAnswer | undefined,
+  /** Sends what the customer typed to the cart and waits for it: the order's post comes after. */
+  flushDraft: () => Promise<void>,
 ): {
-  formRef: (form: HTMLFormElement | null) => void;
   /** The machine judges the fields: the form turns the browser's own checks off (`noValidate`). */
   judging: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   refusal: CheckoutRefusal | null;
   busy: boolean;
 } {
-  const [form, formRef] = useState<HTMLFormElement | null>(null);
   const submit = useSubmit();
   const [post] = useState(() => new PendingPost());
   const [machine, setMachine] = useState<PageMachine | null>(null);
@@ -59,7 +60,7 @@ export function useCheckoutMachine(
           placeOrder: () =>
             new Promise<PlaceOrderAnswer>((_placed, reject) => {
               post.begin(reject);
-              submit(form);
+              void flushDraft().then(() => submit(form));
             }),
         });
         setMachine(running);
@@ -69,16 +70,22 @@ export function useCheckoutMachine(
     return () => {
       gone = true;
       running?.actor.stop();
+      // A stopped machine judges nothing: until the next one runs, the form posts as it is.
+      setMachine(null);
     };
-  }, [form, start, submit, post]);
+  }, [form, start, submit, post, flushDraft]);
 
   const navigation = useNavigation();
   useEffect(() => post.navigated(navigation.state, answer), [post, navigation.state, answer]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!machine) return;
     event.preventDefault();
     const form = event.currentTarget;
+    const post = () => void flushDraft().then(() => submit(form));
+    if (!machine) {
+      post();
+      return;
+    }
     const verdict = machine.judge(form);
     if (verdict.kind === "busy") return;
     if (verdict.kind === "refused") {
@@ -88,7 +95,7 @@ export function useCheckoutMachine(
     }
     setRefusal(null);
     if (verdict.kind === "unjudged") {
-      submit(form);
+      post();
       return;
     }
     // The machine keeps the business rules; the browser's own checks (patterns, and the phone the
@@ -99,13 +106,13 @@ export function useCheckoutMachine(
       .then((placing) => {
         // Not placing: the quote the page was priced with stops the order (its reasons are listed
         // above the form) and may be out of date, so the action asks the API, which says why.
-        if (!placing) submit(form);
+        if (!placing) post();
       })
       // The page left (the machine stopped): nothing to do.
       .catch(() => undefined);
   }
 
-  return { formRef, judging: machine !== null, onSubmit, refusal, busy };
+  return { judging: machine !== null, onSubmit, refusal, busy };
 }
 
 /**

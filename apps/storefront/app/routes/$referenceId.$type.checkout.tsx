@@ -16,7 +16,6 @@ import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
-import { resetCart } from "../cart/cart-changes";
 import { secureAttribute } from "../cookies/site-cookie";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart, saveCart } from "../cart/cart-store.server";
@@ -25,6 +24,7 @@ import { readCheckoutForm, readExpected, withCheckoutChoices } from "../checkout
 import { checkoutMachineStart } from "../checkout/checkout-machine-page";
 import { loadCheckout } from "../checkout/checkout-page.server";
 import { checkoutView } from "../checkout/checkout-view";
+import { cartAfterPlacing, placedBy, placedDestination } from "../checkout/placed-checkout";
 import { CheckoutForm } from "../checkout/CheckoutForm";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
@@ -74,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   return {
     home: businessHome(business, language),
+    referenceId: business.reference_id,
     title: t("checkout.title"),
     base,
     idempotencyKey,
@@ -138,6 +139,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!form) return data({ error: t("orderErrors.BAD_REQUEST") }, { status: 400 });
 
   const loaded = await loadCart(request, business, language);
+  // A second or third click on "Place order" may arrive after the first emptied the cart: it lands
+  // where the first did, on the order that this checkout's key placed.
+  const earlier = placedBy(loaded.cart, form.idempotency_key);
+  if (earlier) {
+    return redirect(placedDestination(business.reference_id, earlier), {
+      status: 303,
+      headers: {
+        "Set-Cookie": rememberOrder(request, business.reference_id, {
+          id: earlier.order_id,
+          key: earlier.access_key,
+        }),
+      },
+    });
+  }
   const cart = withCheckoutChoices(withQueryCoupon(loaded.cart, request.url), form);
   let headers: Headers;
   try {
@@ -197,7 +212,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     throw error;
   }
-  const done = await saveCart(request, { cart, cartId: loaded.cartId }, resetCart(cart), language);
+  const done = await saveCart(
+    request,
+    { cart, cartId: loaded.cartId },
+    cartAfterPlacing(cart, form.idempotency_key, placed),
+    language,
+  );
   if (proofCookie) done.append("Set-Cookie", proofCookie);
   done.append(
     "Set-Cookie",
@@ -210,16 +230,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   return redirect(
-    placed.payment_url ?? `/${business.reference_id}/order/${placed.order.id}?placed=1`,
-    {
-      status: 303,
-      headers: done,
-    },
+    placedDestination(business.reference_id, {
+      order_id: placed.order.id,
+      payment_url: placed.payment_url,
+    }),
+    { status: 303, headers: done },
   );
 }
 
 export default function CheckoutPage() {
-  const { home, title, base, idempotencyKey, view, machine, phoneStep } =
+  const { home, referenceId, title, base, idempotencyKey, view, machine, phoneStep } =
     useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -251,6 +271,7 @@ export default function CheckoutPage() {
       <CheckoutForm
         key={idempotencyKey}
         view={view}
+        referenceId={referenceId}
         base={base}
         idempotencyKey={idempotencyKey}
         machine={machine}

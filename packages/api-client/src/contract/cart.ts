@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { carDetailsSchema, deliveryAddressSchema, giftSchema } from "./orders.js";
+import { accessKeySchema, carDetailsSchema, deliveryAddressSchema, giftSchema } from "./orders.js";
 import { text } from "./text.js";
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
@@ -15,6 +15,16 @@ export const cartLineSchema = z
       .array(z.object({ id: idSchema, quantity: z.number().int().min(1).max(1000) }).strict())
       .max(100),
     comment: text(500, { multiline: true }),
+  })
+  .strict();
+
+/** The order a checkout placed, as its repeat needs it: where the first answer sent the customer. */
+export const lastOrderSchema = z
+  .object({
+    idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    order_id: idSchema,
+    access_key: accessKeySchema,
+    payment_url: z.url().max(2000).nullable(),
   })
   .strict();
 
@@ -41,6 +51,11 @@ export const cartSchema = z
     gift: giftSchema.nullable(),
     /** The chosen slot's start for a later order (ISO 8601), null for now. */
     scheduled_at: text(40).nullable(),
+    /**
+     * The order the cart's last checkout placed, under that checkout's idempotency key: a repeated
+     * post of the same checkout (a double click, a retry) answers it once the cart is emptied.
+     */
+    last_order: lastOrderSchema.nullable().optional(),
   })
   .strict();
 
@@ -54,4 +69,5 @@ export const cartAnswerSchema = z
 
 export type CartDto = z.infer<typeof cartSchema>;
 export type CartLineDto = z.infer<typeof cartLineSchema>;
+export type LastOrderDto = z.infer<typeof lastOrderSchema>;
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;

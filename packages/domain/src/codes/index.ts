@@ -14,3 +14,4 @@ export * from "./address-type.js";
 export * from "./default-address-type.js";
 export * from "./survey-question-type.js";
 export * from "./bottom-navigation-tab.js";
+export * from "./offered-payment-methods.js";

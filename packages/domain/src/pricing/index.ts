@@ -24,3 +24,4 @@ export * from "./payment-totals.js";
 export * from "./discounted-price.js";
 export * from "./compare-cart-lines.js";
 export * from "./price-cart.js";
+export * from "./minimum-order-shortfall.js";
