@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToString, type renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 // Both builds of React's Node stream renderer: production serves pages, development runs tests.
@@ -13,7 +13,7 @@ const builds = {
   development: path.join(reactDom, "cjs/react-dom-server.node.development.js"),
 };
 
-type RenderToPipeableStream = typeof import("react-dom/server").renderToPipeableStream;
+type RenderToPipeableStream = typeof renderToPipeableStream;
 
 /** The bytes a page stream sends for an element, as the storefront's entry pipes them. */
 function streamedBytes(render: RenderToPipeableStream, element: ReactElement): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accessKeySchema, carDetailsSchema, deliveryAddressSchema, giftSchema } from "./orders.js";
-import { text } from "./text.js";
+import { text, webAddress } from "./text.js";
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 
@@ -24,7 +24,7 @@ export const lastOrderSchema = z
     idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
     order_id: idSchema,
     access_key: accessKeySchema,
-    payment_url: z.url().max(2000).nullable(),
+    payment_url: webAddress(2000).nullable(),
   })
   .strict();
 
