@@ -32,8 +32,8 @@ async function tablesOf(referenceId: string): Promise<GetTablesAnswer> {
 describe("GET /webapp/tables/:id", () => {
   it("groups a branch's tables by floor, in order, with the business's labels", async () => {
     const answer = await tablesOf("demo-salmiya");
-    expect(answer.table_label).toBe("Table");
-    expect(answer.floor_label).toBe("Section");
+    expect(answer.table_label).toBe("طاولة");
+    expect(answer.floor_label).toBe("القسم");
     expect(answer.floors.map((floor) => floor.name)).toEqual([
       { en: "Ground floor", ar: "الدور الأرضي" },
       { en: "Family section", ar: "قسم العائلات" },
@@ -60,7 +60,7 @@ describe("GET /webapp/tables/:id", () => {
 
   it("answers a salon's chairs as its tables (product service)", async () => {
     const salon = await tablesOf("demo-salon-jabriya");
-    expect(salon).toMatchObject({ table_label: "Chair", floor_label: "Room" });
+    expect(salon).toMatchObject({ table_label: "كرسي", floor_label: "الغرفة" });
     expect(salon.floors[0]?.tables.map((table) => table.name)).toEqual([
       "Chair 1",
       "Chair 2",

@@ -54,6 +54,7 @@ export function checkoutView(
   const { cart, priced, sellingType } = data;
   const settings = business.checkout;
   const text = (value: Record<string, string>) => pickText(value, language, business.locales);
+  const ownWord = (word: string | null) => businessWord(word, language, business.locales);
   const format = (amount: number) =>
     formatMoney(money(amount, priced.breakdown.currency), language);
 
@@ -116,8 +117,10 @@ export function checkoutView(
     productService: sellingType === "dine_in" && settings.dine_in.label === "product_service",
     delivery: deliverySummary(cart, data, text, format, t),
     tables: data.tables && {
-      tableLabel: data.tables.table_label ?? settings.dine_in.table_label ?? t("checkout.table"),
-      floorLabel: data.tables.floor_label ?? settings.dine_in.floor_label ?? t("checkout.floor"),
+      tableLabel:
+        ownWord(data.tables.table_label ?? settings.dine_in.table_label) ?? t("checkout.table"),
+      floorLabel:
+        ownWord(data.tables.floor_label ?? settings.dine_in.floor_label) ?? t("checkout.floor"),
       floors: data.tables.floors.map((floor) => ({
         name: text(floor.name),
         tables: floor.tables.map(({ id, name }) => ({ id, name })),
@@ -211,6 +214,19 @@ function deliverySummary(
 }
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
+
+/**
+ * A business's own word (its `table_label`, `floor_label`) is written in its first language: it
+ * is shown on pages in that language only, and another page says the interface's own word.
+ * `businessWord("Tisch", "en", ["de", "en"]) === null`
+ */
+export function businessWord(
+  word: string | null,
+  language: string,
+  locales: readonly string[],
+): string | null {
+  return language === locales[0] ? word : null;
+}
 
 /** The rows and total one group of payment methods is charged, shown while one of them is chosen. */
 export interface PaymentAmounts {

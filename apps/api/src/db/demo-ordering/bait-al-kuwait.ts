@@ -33,8 +33,8 @@ export const baitAlKuwaitOrdering: DemoOrdering = {
     dine_in: {
       enabled: true,
       label: "dinein",
-      table_label: "Table",
-      floor_label: "Section",
+      table_label: "طاولة",
+      floor_label: "القسم",
       // A table's order can be placed ahead, to be served on arrival.
       scheduled_orders: scheduledOrders,
     },

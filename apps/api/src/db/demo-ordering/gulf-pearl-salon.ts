@@ -13,8 +13,8 @@ export const gulfPearlSalonOrdering: DemoOrdering = {
     dine_in: {
       enabled: true,
       label: "product_service",
-      table_label: "Chair",
-      floor_label: "Room",
+      table_label: "كرسي",
+      floor_label: "الغرفة",
       // Services are booked: from an hour ahead up to a week ahead, or now while open.
       scheduled_orders: {
         on: true,
