@@ -239,7 +239,15 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
       "cash for an order shipped to another country",
       () =>
         deliveryOrder({
-          delivery: null,
+          // A whole address in the destination's form (Saudi Arabia: street and city).
+          delivery: {
+            area_id: null,
+            lat: 0,
+            lng: 0,
+            type: 1,
+            street: "King Fahd Rd",
+            city: "Riyadh",
+          },
           shipping_country_id: fixture.countryId,
           payment_type: 2,
           order_lines: [
