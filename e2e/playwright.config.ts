@@ -40,6 +40,9 @@ export default defineConfig({
   testDir: "tests",
   outputDir: "test-results",
   fullyParallel: true,
+  // A journey that signs in and orders makes many round trips; on two shared cores it can pass
+  // Playwright's default 30 s without anything being wrong.
+  timeout: 60_000,
   workers: 2,
   retries: 0,
   reporter: [
