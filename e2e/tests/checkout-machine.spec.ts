@@ -226,7 +226,11 @@ async function live(page: Page, path: Path, language: "en" | "ar") {
   const messages = locale(language).orderErrors;
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname.includes("/checkout")) {
+    // The checkout's own posts (its action, with or without Remix's `.data`), not its drafts.
+    if (
+      request.method() === "POST" &&
+      /\/checkout(\.data)?$/.test(new URL(request.url()).pathname)
+    ) {
       posts.push(request.url());
     }
   });
