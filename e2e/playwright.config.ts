@@ -43,6 +43,8 @@ export default defineConfig({
   // A journey that signs in and orders makes many round trips; on two shared cores it can pass
   // Playwright's default 30 s without anything being wrong.
   timeout: 60_000,
+  // A page drawn after a client-side navigation can take a few seconds there too.
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   reporter: [

@@ -142,10 +142,11 @@ for (const javaScriptEnabled of [true, false]) {
           await page.getByRole("button", { name: /Place order|تأكيد الطلب/ }).click();
           // A card goes to the hosted payment page, which charges what the checkout showed.
           await expect(page.locator(".amount")).toContainText("10.38");
-          await page.getByRole("button", { name: /Approve/ }).click();
+          // The sandbox page speaks the customer's language (ADR 035).
+          await page.getByRole("button", { name: /Approve payment|الموافقة على الدفع/ }).click();
         } else {
-          // Without JavaScript the page follows the radio alone; cash is placed here (a plain
-          // form cannot be redirected to the gateway's page under the form-action policy).
+          // Without JavaScript the page follows the radio alone; cash is placed here, the card
+          // having gone through the gateway's page with JavaScript above.
           await cash.check();
           await expect(visibleTotal(page)).toContainText("10.40");
           await expect(page.getByRole("button", { name: /Place order|تأكيد الطلب/ })).toContainText(
