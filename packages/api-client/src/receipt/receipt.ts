@@ -12,13 +12,7 @@ export interface ReceiptLine {
 
 /** What a receipt row is, for its words. */
 export type ReceiptRowKind =
-  | "subtotal"
-  | "coupon"
-  | "tax"
-  | "businessTax"
-  | "fee"
-  | "wallet"
-  | "cashRounding";
+  "subtotal" | "coupon" | "tax" | "businessTax" | "fee" | "wallet" | "cashRounding";
 
 /** One row of a receipt; `amount` is signed: a deduction is negative. */
 export interface ReceiptRow {
@@ -50,13 +44,11 @@ export interface Receipt {
  * `receipt(breakdown).rows.reduce((sum, row) => sum + row.amount, 0) === breakdown.total`
  */
 export function receipt(breakdown: Breakdown): Receipt {
-  const lines = breakdown.lines.map(
-    (line): ReceiptLine => ({
-      position: line.position,
-      original: line.gross,
-      amount: line.gross - line.item_discount,
-    }),
-  );
+  const lines = breakdown.lines.map((line): ReceiptLine => ({
+    position: line.position,
+    original: line.gross,
+    amount: line.gross - line.item_discount,
+  }));
   const rows: ReceiptRow[] = [
     { key: "subtotal", kind: "subtotal", amount: breakdown.subtotal - breakdown.discount_total },
   ];

@@ -17,7 +17,10 @@ export function formatSignedMoney(
   language: string,
   { plus = false }: { readonly plus?: boolean } = {},
 ): string {
-  const magnitude = formatMoney({ amount: Math.abs(value.amount), currency: value.currency }, language);
+  const magnitude = formatMoney(
+    { amount: Math.abs(value.amount), currency: value.currency },
+    language,
+  );
   const sign = value.amount < 0 ? "\u2212" : plus && value.amount > 0 ? "+" : "";
   if (sign === "") return magnitude;
   // formatMoney writes the digits, a space and the currency's label.

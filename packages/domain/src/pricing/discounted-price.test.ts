@@ -25,13 +25,15 @@ describe("discountedPrice", () => {
       discounted: 4950,
       discount: null,
     });
-    expect(discountedPrice(4950, { itemId: 4, categoryId: 2 }, grills, "car_pickup").discounted).toBe(
-      4700,
-    );
+    expect(
+      discountedPrice(4950, { itemId: 4, categoryId: 2 }, grills, "car_pickup").discounted,
+    ).toBe(4700);
   });
 
   it("spec 5: a fixed discount larger than the price floors it at 0", () => {
-    expect(discountedPrice(100, { itemId: 4, categoryId: 9 }, grills, "car_pickup").discounted).toBe(0);
+    expect(
+      discountedPrice(100, { itemId: 4, categoryId: 9 }, grills, "car_pickup").discounted,
+    ).toBe(0);
   });
 
   test.prop([

@@ -116,7 +116,10 @@ describe("summarizeTaxes", () => {
     expect(() => summarizeTaxes(lines)).toThrow(PRICING_INVARIANT.TAX_RATE_CONFLICT);
     expect(() =>
       summarizeInclusiveTaxes(
-        lines.map(({ line, itemNet }) => ({ line: { ...line, inclusiveTaxes: line.taxes }, itemNet })),
+        lines.map(({ line, itemNet }) => ({
+          line: { ...line, inclusiveTaxes: line.taxes },
+          itemNet,
+        })),
       ),
     ).toThrow(PRICING_INVARIANT.TAX_RATE_CONFLICT);
   });
