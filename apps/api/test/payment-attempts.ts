@@ -8,11 +8,37 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { orders, payments } from "../src/db/schema/index.js";
+import { buildApp } from "../src/app.js";
 import type { PaymentGateway } from "../src/payments/payment-gateway.js";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.js";
 import { type OrderFixture, salmiyaPoint } from "./order-fixture.js";
 
 export const storefront = "http://shop.test";
+
+/**
+ * The API twice on one database: on the sandbox gateway, whose void really stops the payer, and
+ * on a gateway whose approvals still land after a void (`leakyGateway`).
+ */
+export function paymentApps(
+  db: Database,
+  now: Date,
+): { app: FastifyInstance; leaky: FastifyInstance } {
+  const ordering = {
+    publicUrl: "http://api.test/",
+    returnOrigins: [storefront],
+    sandboxSecret: "sandbox-secret-for-these-tests",
+    production: false,
+  };
+  return {
+    app: buildApp({ db, logger: false, clock: () => now, ordering }),
+    leaky: buildApp({
+      db,
+      logger: false,
+      clock: () => now,
+      ordering: { ...ordering, gateway: leakyGateway(db) },
+    }),
+  };
+}
 let keys = 0;
 
 /** The payment id at the end of a hosted page's address. */

@@ -7,15 +7,13 @@ import {
   check,
   decide,
   expectOneCountedPayment,
-  leakyGateway,
   openAttempt,
   paymentIdOf,
   payAtGateway,
   placeKnetOrder,
-  storefront,
+  paymentApps,
 } from "../../test/payment-attempts.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
 
 // ADR 034 on PGlite and, under `test:pg`, on PostgreSQL: an order has at most one open payment
 // attempt; an approved payment always settles its order; a second approval is refunded.
@@ -30,19 +28,7 @@ let leaky: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   fixture = await insertOrderFixture(database.db);
-  const ordering = {
-    publicUrl: "http://api.test/",
-    returnOrigins: [storefront],
-    sandboxSecret: "sandbox-secret-for-these-tests",
-    production: false,
-  };
-  app = buildApp({ db: database.db, logger: false, clock: () => now, ordering });
-  leaky = buildApp({
-    db: database.db,
-    logger: false,
-    clock: () => now,
-    ordering: { ...ordering, gateway: leakyGateway(database.db) },
-  });
+  ({ app, leaky } = paymentApps(database.db, now));
 });
 
 afterAll(async () => {

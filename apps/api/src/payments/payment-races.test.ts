@@ -6,15 +6,13 @@ import {
   check,
   decide,
   expectOneCountedPayment,
-  leakyGateway,
   openAttempt,
   paymentIdOf,
   payAtGateway,
   placeKnetOrder,
-  storefront,
+  paymentApps,
 } from "../../test/payment-attempts.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
 
 // The race suite's payment attempts (QUALITY.md, ADR 034), each case run for many rounds: on
 // PGlite the requests queue, under `test:pg` on real PostgreSQL they truly overlap.
@@ -28,19 +26,7 @@ let leaky: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   fixture = await insertOrderFixture(database.db);
-  const ordering = {
-    publicUrl: "http://api.test/",
-    returnOrigins: [storefront],
-    sandboxSecret: "sandbox-secret-for-these-tests",
-    production: false,
-  };
-  app = buildApp({ db: database.db, logger: false, clock: () => now, ordering });
-  leaky = buildApp({
-    db: database.db,
-    logger: false,
-    clock: () => now,
-    ordering: { ...ordering, gateway: leakyGateway(database.db) },
-  });
+  ({ app, leaky } = paymentApps(database.db, now));
 });
 
 afterAll(async () => {
