@@ -34,13 +34,21 @@ export function freshPhone(): string {
   return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
 }
 
-/** The code of the last message the development inbox holds for a Kuwaiti phone. */
+/**
+ * The code of the last message the development inbox holds for a Kuwaiti phone, once one has
+ * arrived: a form's post that sends it may still be on its way.
+ */
 export async function lastCode(page: Page, national: string): Promise<string> {
   const phone = encodeURIComponent(`+965${national}`);
-  const response = await page.request.get(`${apiUrl}/dev/inbox?phone=${phone}`);
-  expect(response.ok()).toBe(true);
-  const [message] = (await response.json()).messages as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
-  if (!code) throw new Error(`No code for ${national}`);
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${apiUrl}/dev/inbox?phone=${phone}`);
+      expect(response.ok()).toBe(true);
+      const [message] = (await response.json()).messages as { text: string }[];
+      code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
+      return code;
+    }, `a code sent to ${national}`)
+    .toBeDefined();
+  return code!;
 }

@@ -90,8 +90,12 @@ test.describe("the item page", () => {
     await page.getByRole("link", { name: `Chef's "Special" <Mixed> Grill & Co.` }).first().click();
     await expect(page).toHaveURL(/\/demo\/delivery\/\d+\/\d+$/);
     await expect(page.locator("#item-name")).toHaveText(`Chef's "Special" <Mixed> Grill & Co.`);
-    // MIN_MAX: the lowest to the highest of its two sizes.
-    await expect(page.locator(".item__price")).toHaveText("4.950 KWD – 8.950 KWD");
+    // MIN_MAX: the lowest to the highest of its two sizes, after the Grills' 10 % delivery
+    // discount, the menu's prices struck through beside them.
+    const price = page.locator(".item__price");
+    await expect(price.locator(".price-tag__now")).toHaveText("4.455 KWD – 8.055 KWD");
+    await expect(price.locator("del")).toHaveText("Original price 4.950 KWD – 8.950 KWD");
+    await expect(price.locator(".price-tag__badge")).toHaveText("10 % off");
     // The options and each modifier group are choices of the order form.
     await expect(page.getByRole("group", { name: "Options" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Choose your side" })).toBeVisible();
