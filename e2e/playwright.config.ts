@@ -78,6 +78,8 @@ export default defineConfig({
       // Journeys whose outcome does not depend on the screen's width run on the phone only:
       // the desktop repeats the pages whose layout, pictures, theme or language change with it.
       testIgnore: behaviourOnly,
+      // Nor do dark colours, fonts and routing: the phone checks them.
+      grepInvert: /in (en|ar), dark |dark mode \(spec 4|type faces |routing rules /,
     },
   ],
   webServer: [
