@@ -186,12 +186,22 @@ async function reserveTable(owner: Customer) {
   return reservationAnswerSchema.parse(response.json()).reservation.id;
 }
 
+let buys = 0;
+/** A fresh Idempotency-Key for a package's "Buy". */
+const buyKey = () => ({
+  "idempotency-key": `access-matrix-buy-${String(++buys).padStart(4, "0")}`,
+});
+
 async function buyPackage(owner: Customer) {
   const wallet = walletAnswerSchema.parse((await call("GET", "/webapp/wallet/demo", owner)).json());
   const packageId = wallet.availablePackages[0]?.id ?? 0;
-  const response = await call("POST", `/webapp/wallet/packages/${packageId}/buy`, owner, {
-    return_url: `${storefront}/wallet`,
-  });
+  const response = await call(
+    "POST",
+    `/webapp/wallet/packages/${packageId}/buy`,
+    owner,
+    { return_url: `${storefront}/wallet` },
+    buyKey(),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return { packageId, purchaseId: buyPackageAnswerSchema.parse(response.json()).purchase.id };
 }
@@ -317,22 +327,34 @@ const ownedRoutes: Record<string, Case> = {
   "POST /webapp/wallet/packages/:packageId/buy": {
     own: async (owner) => {
       const { packageId } = await buyPackage(owner);
-      return call("POST", `/webapp/wallet/packages/${packageId}/buy`, owner, {
-        return_url: `${storefront}/wallet`,
-      });
+      return call(
+        "POST",
+        `/webapp/wallet/packages/${packageId}/buy`,
+        owner,
+        { return_url: `${storefront}/wallet` },
+        buyKey(),
+      );
     },
     // A package is its business's: another business's customer cannot even see it.
     businessWide: true,
     theirs: async (owner, other) => {
       const { packageId } = await buyPackage(owner);
-      return call("POST", `/webapp/wallet/packages/${packageId}/buy`, other, {
-        return_url: `${storefront}/wallet`,
-      });
+      return call(
+        "POST",
+        `/webapp/wallet/packages/${packageId}/buy`,
+        other,
+        { return_url: `${storefront}/wallet` },
+        buyKey(),
+      );
     },
     unknown: (other) =>
-      call("POST", "/webapp/wallet/packages/999999/buy", other, {
-        return_url: `${storefront}/wallet`,
-      }),
+      call(
+        "POST",
+        "/webapp/wallet/packages/999999/buy",
+        other,
+        { return_url: `${storefront}/wallet` },
+        buyKey(),
+      ),
   },
 };
 

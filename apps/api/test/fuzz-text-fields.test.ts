@@ -237,6 +237,7 @@ const calls: Record<string, Call> = {
   "wallet buy": {
     url: () => `/webapp/wallet/packages/${packageId}/buy`,
     body: () => ({ return_url: `${storefront}/demo/wallet/home` }),
+    headers: { "idempotency-key": "fuzz-text-fields-0002" },
     signedIn: true,
   },
 };

@@ -167,6 +167,7 @@ async function seedHistory(
       currency: business.currency,
       status: "pending",
       createdAt: boughtAt,
+      idempotencyKey: purchaseId,
     });
     // Paid by card through the sandbox, as a purchase on the storefront is.
     const paymentId = `demo-payment-${user.id}-${index}-${bought.id}`.padEnd(22, "0");

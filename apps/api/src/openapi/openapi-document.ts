@@ -373,10 +373,19 @@ function walletOperations(): Operation[] {
     {
       method: "post",
       path: "/webapp/wallet/packages/{packageId}/buy",
-      summary: "Buys a package: a purchase and the gateway's hosted page to pay it on",
+      summary:
+        "Buys a package once per idempotency key: a purchase and the gateway's page to pay it on",
       body: buyPackageBodySchema,
       answer: buyPackageAnswerSchema,
-      headers: bearer,
+      headers: [
+        ...bearer,
+        {
+          name: "Idempotency-Key",
+          description:
+            "16 to 64 letters, digits, - or _; the customer's same key and package answer the same purchase",
+          schema: z.string(),
+        },
+      ],
     },
     {
       method: "get",

@@ -21,6 +21,7 @@ import { optionalCustomer, requireCustomer } from "../accounts/require-customer.
 import { orderCustomer, readCustomerOrders } from "./customer-orders.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
+import { requireIdempotencyKey } from "../failures/require-idempotency-key.js";
 import type { PaymentGateway } from "../payments/payment-gateway.js";
 import { evaluateOrder } from "./evaluate-order.js";
 import { loadOrderContext } from "./load-order-context.js";
@@ -44,7 +45,6 @@ export interface OrderRouteOptions {
   ordersPerClientPerHour: number;
 }
 
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /** A guest's cart, whose idempotency keys are its own (ADR 036). */
 const cartHeaderSchema = z.object({ "x-cart-id": cartIdSchema.optional() });
 
@@ -113,14 +113,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
   });
 
   app.post("/webapp/order", async (request, reply) => {
-    const key = idempotencyKeySchema.safeParse(request.headers["idempotency-key"]);
-    if (!key.success) {
-      throw new RequestFailure(
-        400,
-        "IDEMPOTENCY_KEY_REQUIRED",
-        "Send an Idempotency-Key header of 16 to 64 letters, digits, - or _",
-      );
-    }
+    const key = requireIdempotencyKey(request);
     const body = parseOrFail(orderRequestSchema, request.body, "body");
     const { "x-cart-id": cartId } = parseOrFail(cartHeaderSchema, request.headers, "headers");
     const now = clock();
@@ -150,7 +143,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
         language: languageOf(request),
       },
       body,
-      key.data,
+      key,
     ).catch(async (error: unknown) => {
       await forgetHit(db, place);
       throw error;

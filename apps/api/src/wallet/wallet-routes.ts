@@ -23,6 +23,7 @@ import {
 } from "../db/schema/index.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
+import { requireIdempotencyKey } from "../failures/require-idempotency-key.js";
 import { isAllowedReturn } from "../orders/place-order.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
 import { paymentLanguage } from "../payments/payment-language.js";
@@ -91,7 +92,43 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
     return answer;
   });
 
+  /**
+   * The purchase a customer already asked for with this key, answered as the first time (200):
+   * a double "Buy" is one purchase and one payment page. The key with another package is refused.
+   */
+  async function replayPurchase(
+    userId: number,
+    idempotencyKey: string,
+    packageId: number,
+  ): Promise<BuyPackageAnswer | undefined> {
+    const [found] = await db
+      .select({ purchase: walletPackagePurchases, paymentId: payments.id })
+      .from(walletPackagePurchases)
+      .innerJoin(payments, eq(payments.purchaseId, walletPackagePurchases.id))
+      .where(
+        and(
+          eq(walletPackagePurchases.userId, userId),
+          eq(walletPackagePurchases.idempotencyKey, idempotencyKey),
+        ),
+      );
+    if (!found) return undefined;
+    if (found.purchase.packageId !== packageId) {
+      throw new RequestFailure(
+        422,
+        "IDEMPOTENCY_KEY_REUSED",
+        "This Idempotency-Key was used to buy another package",
+      );
+    }
+    return {
+      error: 0,
+      message: "",
+      purchase: toPurchase(found.purchase),
+      payment_url: gateway.pageUrl(found.paymentId),
+    };
+  }
+
   app.post("/webapp/wallet/packages/:packageId/buy", async (request, reply) => {
+    const idempotencyKey = requireIdempotencyKey(request);
     const { packageId } = parseOrFail(buyPackageParamsSchema, request.params, "params");
     const body = parseOrFail(buyPackageBodySchema, request.body, "body");
     const now = clock();
@@ -130,6 +167,8 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
         "The payment needs a return_url on an allowed storefront origin",
       );
     }
+    const replay = await replayPurchase(customer.userId, idempotencyKey, packageId);
+    if (replay) return reply.code(200).send(replay);
     const purchaseId = randomBytes(16).toString("base64url");
     const paymentId = randomBytes(16).toString("base64url");
     const purchase = await db.transaction(async (tx) => {
@@ -145,8 +184,14 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
           currency: business.currency,
           status: "pending",
           createdAt: now,
+          idempotencyKey,
+        })
+        // A request with the same key that got here first keeps its purchase; this one replays it.
+        .onConflictDoNothing({
+          target: [walletPackagePurchases.userId, walletPackagePurchases.idempotencyKey],
         })
         .returning();
+      if (!row) return undefined;
       await tx.insert(payments).values({
         id: paymentId,
         purchaseId,
@@ -161,7 +206,11 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
       });
       return row;
     });
-    if (!purchase) throw new Error("A purchase was not written");
+    if (!purchase) {
+      const first = await replayPurchase(customer.userId, idempotencyKey, packageId);
+      if (!first) throw new Error("A purchase was neither written nor found under its key");
+      return reply.code(200).send(first);
+    }
     const answer: BuyPackageAnswer = {
       error: 0,
       message: "",

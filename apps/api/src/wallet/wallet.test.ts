@@ -17,7 +17,14 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database.
 import { brokenWallets } from "../../test/wallet-invariant.js";
 import { openSession } from "../accounts/sessions.js";
 import { buildApp } from "../app.js";
-import { businesses, payments, users, walletPackages, wallets } from "../db/schema/index.js";
+import {
+  businesses,
+  payments,
+  users,
+  walletPackagePurchases,
+  walletPackages,
+  wallets,
+} from "../db/schema/index.js";
 import { placeOrder as placeOrderDirectly } from "../orders/place-order.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
 import { signCallback } from "../payments/sign-callback.js";
@@ -135,13 +142,16 @@ const history = async (who: Customer, page = 1) =>
     ).json(),
   );
 
-const buy = (who: Customer | undefined, packageId: number, payload: unknown) =>
+/** A "Buy" with its own idempotency key unless `key` names one. */
+const buy = (who: Customer | undefined, packageId: number, payload: unknown, key = buyKey()) =>
   app.inject({
     method: "POST",
     url: `/webapp/wallet/packages/${packageId}/buy`,
-    headers: who?.auth ?? {},
+    headers: { ...who?.auth, "idempotency-key": key },
     payload: payload as Record<string, unknown>,
   });
+let buyKeys = 0;
+const buyKey = () => `wallet-buy-${String(++buyKeys).padStart(8, "0")}`;
 const decide = (paymentId: string, decision: "approve" | "decline" | "cancel") =>
   app.inject({
     method: "POST",
@@ -288,6 +298,28 @@ describe("GET webapp/wallet/{referenceId} (spec 3, Wallet)", () => {
 });
 
 describe("buying a package through the sandbox gateway", () => {
+  it("needs an idempotency key, which is the customer's own and names one package", async () => {
+    const who = await customer();
+    const payload = { return_url: `${storefront}/w` };
+    const keyless = await app.inject({
+      method: "POST",
+      url: `/webapp/wallet/packages/${smallPackage}/buy`,
+      headers: who.auth,
+      payload,
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(failureCode(keyless.body)).toBe("IDEMPOTENCY_KEY_REQUIRED");
+
+    const key = buyKey();
+    expect((await buy(who, smallPackage, payload, key)).statusCode).toBe(201);
+    const otherPackage = await buy(who, bigPackage, payload, key);
+    expect(otherPackage.statusCode).toBe(422);
+    expect(failureCode(otherPackage.body)).toBe("IDEMPOTENCY_KEY_REUSED");
+    // Another customer's same key is another purchase: it tells nothing of the first.
+    const someoneElse = await buy(await customer(), smallPackage, payload, key);
+    expect(someoneElse.statusCode).toBe(201);
+  });
+
   it("credits pay X and the bonus once, after approval, as two ledger entries", async () => {
     const who = await customer();
     const { purchase, paymentId, location } = await buyAndDecide(who, bigPackage, "approve");
@@ -408,12 +440,7 @@ describe("buying a package through the sandbox gateway", () => {
       expect(response.statusCode).toBe(404);
       expect(failureCode(response.body)).toBe("NOT_FOUND");
     }
-    const bad = await app.inject({
-      method: "POST",
-      url: "/webapp/wallet/packages/0/buy",
-      headers: who.auth,
-      payload: { return_url: `${storefront}/w` },
-    });
+    const bad = await buy(who, 0, { return_url: `${storefront}/w` });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -797,6 +824,30 @@ describe("races (QUALITY.md, Reliability)", () => {
     expect(await balanceOf(who)).toBe(0);
   });
 
+  it('makes one purchase and one payment page from a double "Buy" and ten concurrent retries', async () => {
+    const who = await customer();
+    const key = buyKey();
+    const payload = { return_url: `${storefront}/${reference}/wallet/{purchase}` };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => buy(who, smallPackage, payload, key)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    const bought = answers.map((answer) => buyPackageAnswerSchema.parse(answer.json()));
+    expect(new Set(bought.map(({ purchase }) => purchase.id)).size).toBe(1);
+    expect(new Set(bought.map(({ payment_url }) => payment_url)).size).toBe(1);
+    const rows = await database.db
+      .select({ id: walletPackagePurchases.id })
+      .from(walletPackagePurchases)
+      .where(eq(walletPackagePurchases.userId, who.userId));
+    expect(rows).toHaveLength(1);
+    // Paying the one page credits the package once.
+    expect((await decide(paymentIdOf(bought[0]!.payment_url), "approve")).statusCode).toBe(303);
+    await purchaseCheck(who, bought[0]!.purchase.id);
+    expect(await balanceOf(who)).toBe(2_000);
+  });
+
   it("keeps balance = Σ ledger for every wallet after everything above", async () => {
     expect(await brokenWallets(database.db)).toEqual([]);
   });
@@ -858,7 +909,7 @@ describe("a package's payment (ADR 034)", () => {
     const started = await app.inject({
       method: "POST",
       url: `/webapp/wallet/packages/${bigPackage}/buy`,
-      headers: { ...who.auth, "accept-language": "ar" },
+      headers: { ...who.auth, "accept-language": "ar", "idempotency-key": buyKey() },
       payload: { return_url: `${storefront}/${reference}/wallet/{purchase}` },
     });
     const { payment_url } = buyPackageAnswerSchema.parse(started.json());

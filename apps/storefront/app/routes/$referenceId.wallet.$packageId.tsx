@@ -6,7 +6,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { isApiError, purchaseIdSchema, type WalletPurchase } from "@storefront/api-client";
+import {
+  idempotencyKeySchema,
+  isApiError,
+  purchaseIdSchema,
+  type WalletPurchase,
+} from "@storefront/api-client";
+import { randomBytes } from "node:crypto";
 import { useTranslation } from "react-i18next";
 import { withSignIn } from "../account/guards.server";
 import { BusinessPage } from "../business/BusinessPage";
@@ -21,7 +27,8 @@ import { WalletOff } from "../wallet/WalletOff";
 // package and a "Buy" form. The action asks the API for a purchase and sends the customer to the
 // gateway's page; the gateway sends them back here with `?purchase=`, and the page shows what the
 // server's own check with the gateway says: paid (and the new balance), pending, or failed with a
-// new attempt. An unknown or hidden package is 404.
+// new attempt. An unknown or hidden package is 404. Each page view's form carries its own
+// idempotency key: a double "Buy" is one purchase and one payment page.
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta({ error, matches });
@@ -71,6 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       price: format(purchase.price),
     },
     balance: format(balanceOf(wallet, business.currency)),
+    idempotencyKey: randomBytes(16).toString("base64url"),
   };
 }
 
@@ -79,13 +87,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { business, wallet, signedIn, t } = await loadWalletPage(request, params.referenceId);
   const offer = packageOnSale(wallet, params.packageId);
   if (!wallet.wallet_feature_enabled || !offer) throw notFound();
+  const key = idempotencyKeySchema.safeParse((await request.formData()).get("idempotency_key"));
+  if (!key.success) throw new Response(null, { status: 400, statusText: "Bad Request" });
   const origin = new URL(request.url).origin;
   try {
     const bought = await withSignIn(request, business.reference_id, () =>
-      signedIn.api.buyWalletPackage(offer.id, {
-        return_url: `${origin}/${business.reference_id}/wallet/${offer.id}?purchase={purchase}`,
-        payment_type: 1,
-      }),
+      signedIn.api.buyWalletPackage(
+        offer.id,
+        {
+          return_url: `${origin}/${business.reference_id}/wallet/${offer.id}?purchase={purchase}`,
+          payment_type: 1,
+        },
+        key.data,
+      ),
     );
     return redirect(bought.payment_url, { status: 303 });
   } catch (error) {
@@ -102,7 +116,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function WalletPackagePage() {
-  const { home, base, title, enabled, offer, purchase, balance } = useLoaderData<typeof loader>();
+  const { home, base, title, enabled, offer, purchase, balance, idempotencyKey } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -140,6 +155,7 @@ export default function WalletPackagePage() {
           {offer.bonus && <p>{t("wallet.bonus", { amount: offer.bonus })}</p>}
           <p>{t("wallet.currentBalance", { amount: balance })}</p>
           <Form method="post">
+            <input type="hidden" name="idempotency_key" value={idempotencyKey} />
             <button type="submit" className="button button--primary" disabled={busy}>
               {purchase?.status === "failed"
                 ? t("wallet.tryAgain", { price: offer.price })

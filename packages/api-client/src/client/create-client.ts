@@ -579,12 +579,20 @@ export function createApiClient(options: ClientOptions) {
       });
     },
 
-    /** POST webapp/wallet/packages/{packageId}/buy: a purchase and the gateway's page to pay it on. */
-    buyWalletPackage(packageId: number, body: BuyPackageBody): Promise<BuyPackageAnswer> {
+    /**
+     * POST webapp/wallet/packages/{packageId}/buy: a purchase and the gateway's page to pay it on,
+     * once per idempotency key (a second call with the key answers the same purchase).
+     */
+    buyWalletPackage(
+      packageId: number,
+      body: BuyPackageBody,
+      idempotencyKey: string,
+    ): Promise<BuyPackageAnswer> {
       return request(options, {
         method: "POST",
         path: `webapp/wallet/packages/${packageId}/buy`,
         body,
+        headers: { "Idempotency-Key": idempotencyKey },
         answer: buyPackageAnswerSchema,
       });
     },

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { accessKeySchema, carDetailsSchema, deliveryAddressSchema, giftSchema } from "./orders.js";
+import {
+  accessKeySchema,
+  carDetailsSchema,
+  deliveryAddressSchema,
+  giftSchema,
+  idempotencyKeySchema,
+} from "./orders.js";
 import { text, webAddress } from "./text.js";
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
@@ -21,7 +27,7 @@ export const cartLineSchema = z
 /** The order a checkout placed, as its repeat needs it: where the first answer sent the customer. */
 export const lastOrderSchema = z
   .object({
-    idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    idempotency_key: idempotencyKeySchema,
     order_id: idSchema,
     access_key: accessKeySchema,
     payment_url: webAddress(2000).nullable(),

@@ -407,6 +407,11 @@ export const retryPaymentAnswerSchema = z
   .strict();
 
 export const accessKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+/**
+ * The `Idempotency-Key` of a request that moves money (an order, a wallet package): the same key
+ * from the same caller is the same request, answered again, never done twice (ADR 012, ADR 036).
+ */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const orderPathSchema = z.object({ id: pathIdSchema, key: accessKeySchema }).strict();
 export const calcOrderParamsSchema = z.object({ branchId: pathIdSchema }).strict();
 export const getOrderQuerySchema = z

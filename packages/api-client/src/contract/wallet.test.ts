@@ -81,7 +81,9 @@ describe("the wallet contract", () => {
     });
     await expect(client.getWallet("demo")).resolves.toMatchObject({ wallet_feature_enabled: true });
     await client.getWalletHistory("demo", 2).catch(() => undefined);
-    await client.buyWalletPackage(1, { return_url: "https://shop.test/w" }).catch(() => undefined);
+    await client
+      .buyWalletPackage(1, { return_url: "https://shop.test/w" }, "buy-0001-abcdefgh")
+      .catch(() => undefined);
     await client.getWalletPurchase("A".repeat(22)).catch(() => undefined);
     expect(calls.map(({ url, init }) => `${init?.method ?? "GET"} ${url}`)).toEqual([
       "GET http://api.test/webapp/wallet/demo",
@@ -90,5 +92,6 @@ describe("the wallet contract", () => {
       `GET http://api.test/webapp/wallet/purchases/${"A".repeat(22)}`,
     ]);
     expect(new Headers(calls[0]?.init?.headers).get("Authorization")).toBe("Bearer token-1");
+    expect(new Headers(calls[2]?.init?.headers).get("Idempotency-Key")).toBe("buy-0001-abcdefgh");
   });
 });

@@ -82,9 +82,12 @@ export const walletPackagePurchases = pgTable(
     status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The buyer's Idempotency-Key: a second "Buy" with it is this purchase again. */
+    idempotencyKey: text("idempotency_key").notNull(),
   },
   (table) => [
     index("wallet_package_purchases_user_id_index").on(table.userId),
+    uniqueIndex("wallet_package_purchases_user_key_index").on(table.userId, table.idempotencyKey),
     check(
       "wallet_package_purchases_status_known",
       sql`${table.status} in ('pending', 'paid', 'failed')`,
