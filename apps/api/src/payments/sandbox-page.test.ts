@@ -1,6 +1,7 @@
+import { interfaceLanguages, rightToLeftLanguages } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { sandboxPage } from "./sandbox-page.js";
-import { sandboxPageWords } from "./sandbox-page-words.js";
+import { sandboxPageWords } from "./sandbox-words/index.js";
 
 const payment = { id: "AAAAAAAAAAAAAAAAAAAAAA", amount: 5488, currency: "KWD" } as const;
 
@@ -28,10 +29,49 @@ describe("the sandbox's hosted page speaks the customer's interface language", (
     expect(german).toContain(">Zahlung genehmigen</button>");
   });
 
-  it("falls back to English for a language it does not speak", () => {
+  it("reads Japanese in Japanese, with its own buttons", () => {
     const page = sandboxPage({ ...payment, status: "initiated", language: "ja" });
-    expect(page).toContain('<html lang="en" dir="ltr">');
-    expect(page).toContain(">Approve payment</button>");
+    expect(page).toContain('<html lang="ja" dir="ltr">');
+    expect(page).toContain("<title>テスト決済</title>");
+    expect(page).toContain(">お支払いを承認する</button>");
+    expect(page).not.toMatch(/Approve|Decline|Cancel|Sandbox/);
+  });
+
+  it("falls back to English for a language the interface does not have", () => {
+    for (const language of ["xx", "sw", ""]) {
+      const page = sandboxPage({ ...payment, status: "initiated", language });
+      expect(page).toContain('<html lang="en" dir="ltr">');
+      expect(page).toContain(">Approve payment</button>");
+    }
+  });
+
+  it("has its own words in every interface language, each one said in full", () => {
+    expect(Object.keys(sandboxPageWords).sort()).toEqual([...interfaceLanguages].sort());
+    const english = sandboxPageWords.en;
+    for (const language of interfaceLanguages) {
+      const words = sandboxPageWords[language];
+      const texts = [
+        words.title,
+        words.heading,
+        words.note,
+        words.approve,
+        words.decline,
+        words.cancel,
+        ...Object.values(words.decided),
+      ];
+      for (const text of texts) {
+        expect(text, language).not.toBe("");
+        expect(text, language).toBe(text.trim());
+        expect(text, language).not.toMatch(/\s{2,}|[\t\n\r]/);
+        expect(text, language).not.toMatch(/[{}<>]|%[sd]|\$\{|\b(TODO|TBD|FIXME|XXX)\b/);
+      }
+      if (language !== "en") expect(words.approve, language).not.toBe(english.approve);
+
+      const page = sandboxPage({ ...payment, status: "initiated", language });
+      const direction = rightToLeftLanguages.includes(language) ? "rtl" : "ltr";
+      expect(page).toContain(`<html lang="${language}" dir="${direction}">`);
+      expect(page).toContain(`>${words.approve}</button>`);
+    }
   });
 
   it("says in the page's language why a payment can no longer be decided", () => {

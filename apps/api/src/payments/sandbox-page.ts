@@ -1,6 +1,6 @@
 import { formatMoney, money, rightToLeftLanguages } from "@storefront/domain";
 import type { GatewayStatus } from "./payment-gateway.js";
-import { sandboxPageLanguage, sandboxPageWords } from "./sandbox-page-words.js";
+import { sandboxPageLanguage, sandboxPageWords } from "./sandbox-words/index.js";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -8,8 +8,9 @@ const escape = (text: string) =>
 /**
  * The sandbox gateway's hosted page: the amount to pay and three buttons, approve, decline and
  * cancel, each a plain form post (no script), as a bank's test page would offer. It speaks the
- * language the customer's interface spoke when the payment opened, right to left where that
- * language is written so; a language it does not know reads English.
+ * language the customer's interface spoke when the payment opened (any of the 41 interface
+ * languages), right to left where that language is written so; a language the interface does not
+ * have reads English.
  */
 export function sandboxPage(payment: {
   id: string;
@@ -20,7 +21,7 @@ export function sandboxPage(payment: {
 }): string {
   const language = sandboxPageLanguage(payment.language);
   const words = sandboxPageWords[language];
-  const direction = (rightToLeftLanguages as readonly string[]).includes(language) ? "rtl" : "ltr";
+  const direction = rightToLeftLanguages.includes(language) ? "rtl" : "ltr";
   const amount = escape(formatMoney(money(payment.amount, payment.currency), language));
   const action = (decision: string) => `/sandbox/pay/${encodeURIComponent(payment.id)}/${decision}`;
   return `<!doctype html>
