@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
-import { useLanguage } from "./customer-journey";
+import { typePin, useLanguage } from "./customer-journey";
 
 // The checkout holds what the customer typed and chose: through reloads and second clicks, and
 // it offers only what can be done (the time, the minimum, the ways to pay, the gift), on the café
@@ -213,8 +213,7 @@ for (const javaScriptEnabled of [true, false]) {
       await addToCart(page, `/demo/delivery/${falafel}`);
       await page.goto("/demo/delivery/checkout");
       await page.getByRole("button", { name: "Salmiya", exact: true }).click();
-      await page.getByLabel("Latitude").fill("29.3375");
-      await page.getByLabel("Longitude").fill("48.0755");
+      await typePin(page, { lat: "29.3375", lng: "48.0755" });
       await page.getByRole("button", { name: "Deliver here" }).click();
       await page.getByLabel("Block").fill("10");
       await page.getByLabel("Street").fill("Salem Al Mubarak St");

@@ -52,3 +52,25 @@ export async function lastCode(page: Page, national: string): Promise<string> {
     .toBeDefined();
   return code!;
 }
+
+/**
+ * Types a point into the map step's coordinates, opening their fold where the map's script has
+ * folded them (it may do so while this types: then it opens them again and types once more).
+ */
+export async function typePin(
+  page: Page,
+  pin: { lat: string; lng: string },
+  labels: { latitude: string; longitude: string } = {
+    latitude: "Latitude",
+    longitude: "Longitude",
+  },
+) {
+  const latitude = page.getByLabel(labels.latitude);
+  await expect(async () => {
+    if (!(await latitude.isVisible())) {
+      await page.locator(".pin-form__coordinates > summary").click();
+    }
+    await latitude.fill(pin.lat, { timeout: 1000 });
+    await page.getByLabel(labels.longitude).fill(pin.lng, { timeout: 1000 });
+  }).toPass();
+}

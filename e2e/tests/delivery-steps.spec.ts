@@ -1,6 +1,7 @@
 import { storefrontUrl } from "./addresses";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
+import { typePin } from "./customer-journey";
 
 // The delivery steps of checkout (docs/decisions/017-delivery-steps.md): the area sheet, the pin on
 // the map, the address form, then the checkout's address. The seeded Bait Al Kuwait is served by
@@ -99,8 +100,7 @@ async function chooseSalmiya(page: Page, language: Language) {
 }
 
 async function submitPin(page: Page, language: Language, pin: { lat: string; lng: string }) {
-  await page.getByLabel(words[language].latitude).fill(pin.lat);
-  await page.getByLabel(words[language].longitude).fill(pin.lng);
+  await typePin(page, pin, words[language]);
   await page.getByRole("button", { name: words[language].deliverHere }).click();
 }
 
@@ -161,6 +161,9 @@ for (const language of ["en", "ar"] as const) {
       await expect(map.locator(".leaflet-overlay-pane path")).toHaveCount(4);
       await expectPinInside(map);
       await expect(page.getByText(w.tilesFailed)).toBeVisible();
+      // The place is named, in words; the coordinates are folded away with the map to drag.
+      await expect(page.locator(".pin-place")).toContainText(w.salmiya);
+      await expect(page.getByLabel(w.latitude)).toBeHidden();
       const latitude = page.getByLabel(w.latitude);
       const before = await latitude.inputValue();
       expect(Number(before)).toBeCloseTo(29.337, 2);

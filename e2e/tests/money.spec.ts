@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiUrl } from "./addresses";
-import { noAxeViolations, shot, useLanguage } from "./customer-journey";
+import { noAxeViolations, shot, typePin, useLanguage } from "./customer-journey";
 
 // The money a customer sees (ADR 039, ADR 040): every amount on the checkout is the stored
 // order's for the payment method chosen; a receipt's rows add up as written; menu discounts show
@@ -226,8 +226,7 @@ test.describe("at Bait Al Kuwait", () => {
       await page.goto("/demo/delivery/checkout");
       await expect(page).toHaveURL(/\/demo\/delivery\/address$/);
       await page.getByRole("button", { name: "Salmiya", exact: true }).click();
-      await page.getByLabel("Latitude").fill("29.3375");
-      await page.getByLabel("Longitude").fill("48.0755");
+      await typePin(page, { lat: "29.3375", lng: "48.0755" });
       await page.getByRole("button", { name: "Deliver here" }).click();
       await page.getByLabel("Block").fill("10");
       await page.getByLabel("Street").fill("Salem Al Mubarak St");

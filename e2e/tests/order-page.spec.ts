@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiUrl } from "./addresses";
-import { noAxeViolations, shot, useLanguage } from "./customer-journey";
+import { noAxeViolations, shot, typePin, useLanguage } from "./customer-journey";
 
 // The order page as a customer of a good ordering app expects it: each line with what was chosen,
 // the way as a progress bar with the time expected, calling or messaging the business, the
@@ -56,8 +56,7 @@ test("the café: a Swiss address with the pin named, a delivery for later, and i
   await page.goto("/demo-zurich/delivery/address");
   await page.getByRole("button", { name: "Niederdorf", exact: true }).click();
   await expect(page).toHaveURL(/\/demo-zurich\/delivery\/map$/);
-  await page.getByLabel("Latitude").fill("47.3735");
-  await page.getByLabel("Longitude").fill("8.544");
+  await typePin(page, { lat: "47.3735", lng: "8.544" });
   await page.getByRole("button", { name: "Deliver here" }).click();
 
   // A Swiss form: street and number, postcode and town; no block, avenue or PACI number.

@@ -1,7 +1,7 @@
 import { storefrontUrl, apiUrl } from "./addresses";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, lastCode, shot } from "./customer-journey";
+import { freshPhone, lastCode, shot, typePin } from "./customer-journey";
 
 // Ordering journeys on the seeded demo (apps/api/src/db/demo-*): the cart, the checkout of each
 // selling type, coupons, the sandbox payment, and the order followed live. In each, the total on
@@ -348,8 +348,7 @@ test.describe("delivery", () => {
     // fast-checkout: a delivery without a place goes to the area sheet first.
     await expect(page).toHaveURL(/\/demo\/delivery\/address$/);
     await page.getByRole("button", { name: "Salmiya", exact: true }).click();
-    await page.getByLabel("Latitude").fill("29.3375");
-    await page.getByLabel("Longitude").fill("48.0755");
+    await typePin(page, { lat: "29.3375", lng: "48.0755" });
     await page.getByRole("button", { name: "Deliver here" }).click();
     await page.getByLabel("Block").fill("10");
     await page.getByLabel("Street").fill("Salem Al Mubarak St");

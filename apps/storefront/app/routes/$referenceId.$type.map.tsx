@@ -20,9 +20,11 @@ import { findBranchArea } from "../delivery/delivery-zones";
 import { judgePin } from "../delivery/judge-pin";
 import { LocateButton } from "../delivery/LocateButton";
 import { mapArea, mapZones } from "../delivery/map-view";
+import { namePin } from "../delivery/name-pin.server";
 import { formatDegrees, parsePin } from "../delivery/parse-pin";
 import { PinMapSlot } from "../delivery/PinMapSlot";
 import { useHydrated } from "../delivery/use-hydrated";
+import { usePlaceName } from "../delivery/use-place-name";
 import { env } from "../env.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
@@ -32,8 +34,9 @@ import { mergeMeta } from "../layout/merge-meta";
 import { isCrossOrigin } from "../security/same-origin";
 
 // `/{referenceId}/{type}/map`: the pin (docs/decisions/017-delivery-steps.md). The branch's zones
-// on a Leaflet map loaded only in the browser, the pin starting at the chosen area's point; without
-// JavaScript, latitude and longitude fields. The action keeps a pin the branch delivers to (spec 5)
+// on a Leaflet map loaded only in the browser, the pin starting at the chosen area's point and the
+// place it stands on named as it moves, the coordinates folded away; without JavaScript, latitude
+// and longitude fields. The action keeps a pin the branch delivers to (spec 5)
 // and goes on to the address form; elsewhere it says so and names a branch that delivers there.
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
@@ -69,6 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     area: mapArea(area, text),
     areaName: area ? text(area.name) : null,
     pin: { lat: cart.delivery.lat, lng: cart.delivery.lng },
+    place: await namePin({ lat: cart.delivery.lat, lng: cart.delivery.lng }, language),
   };
 }
 
@@ -123,6 +127,7 @@ export default function MapPage() {
     area,
     areaName,
     pin,
+    place: openedPlace,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -137,6 +142,7 @@ export default function MapPage() {
     return posted?.ok ? posted.pin : pin;
   });
   const [tilesFailed, setTilesFailed] = useState(false);
+  const place = usePlaceName(mapPin, { pin, place: openedPlace });
   const movePin = (next: LatLng) => {
     setMapPin(next);
     setLat(formatDegrees(next.lat));
@@ -148,6 +154,10 @@ export default function MapPage() {
     const reading = parsePin(next);
     if (reading.ok) setMapPin(reading.pin);
   };
+  const errors = answer?.errors ?? null;
+  // The coordinates are open until the map arrives; then folded, unless they were wrong or the
+  // customer is typing in them.
+  const [coordinatesOpen, setCoordinatesOpen] = useState(true);
   // A point typed before the page's JavaScript arrived is in the fields, not in the state: read it
   // once on hydration, or the next render would put the server's pin back.
   const formRef = useRef<HTMLFormElement>(null);
@@ -155,10 +165,13 @@ export default function MapPage() {
     if (!formRef.current) return;
     const typed = new FormData(formRef.current);
     const shown = { lat: String(typed.get("lat") ?? ""), lng: String(typed.get("lng") ?? "") };
-    if (shown.lat !== lat || shown.lng !== lng) typePin(shown);
+    const typing = shown.lat !== lat || shown.lng !== lng;
+    if (typing) typePin(shown);
+    if (!typing && errors === null && !formRef.current.contains(document.activeElement)) {
+      setCoordinatesOpen(false);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
   }, []);
-  const errors = answer?.errors ?? null;
   const outside = answer?.outside ?? null;
 
   return (
@@ -237,55 +250,66 @@ export default function MapPage() {
         )}
       </div>
 
+      <p role="status" className="pin-place">
+        {place && isolatedMessage(t, "delivery.map.pinnedAt", { place })}
+      </p>
+
       <LocateButton onLocated={movePin} />
 
       <Form method="post" className="pin-form" ref={formRef}>
-        <div className="pin-form__fields">
-          <div className="delivery-field">
-            <label htmlFor={`${id}-lat`}>{t("delivery.map.latitude")}</label>
-            <input
-              id={`${id}-lat`}
-              name="lat"
-              type="number"
-              dir="ltr"
-              inputMode="decimal"
-              step="any"
-              min={-90}
-              max={90}
-              value={lat}
-              onChange={(event) => typePin({ lat: event.target.value, lng })}
-              aria-invalid={errors?.lat ? true : undefined}
-              aria-describedby={errors?.lat ? `${id}-lat-error` : undefined}
-            />
-            {errors?.lat && (
-              <p id={`${id}-lat-error`} className="field-error">
-                {t("delivery.map.latInvalid")}
-              </p>
-            )}
+        <details
+          className="pin-form__coordinates"
+          open={coordinatesOpen || errors !== null}
+          onToggle={(event) => setCoordinatesOpen(event.currentTarget.open)}
+        >
+          <summary>{t("delivery.map.coordinates")}</summary>
+          <div className="pin-form__fields">
+            <div className="delivery-field">
+              <label htmlFor={`${id}-lat`}>{t("delivery.map.latitude")}</label>
+              <input
+                id={`${id}-lat`}
+                name="lat"
+                type="number"
+                dir="ltr"
+                inputMode="decimal"
+                step="any"
+                min={-90}
+                max={90}
+                value={lat}
+                onChange={(event) => typePin({ lat: event.target.value, lng })}
+                aria-invalid={errors?.lat ? true : undefined}
+                aria-describedby={errors?.lat ? `${id}-lat-error` : undefined}
+              />
+              {errors?.lat && (
+                <p id={`${id}-lat-error`} className="field-error">
+                  {t("delivery.map.latInvalid")}
+                </p>
+              )}
+            </div>
+            <div className="delivery-field">
+              <label htmlFor={`${id}-lng`}>{t("delivery.map.longitude")}</label>
+              <input
+                id={`${id}-lng`}
+                name="lng"
+                type="number"
+                dir="ltr"
+                inputMode="decimal"
+                step="any"
+                min={-180}
+                max={180}
+                value={lng}
+                onChange={(event) => typePin({ lat, lng: event.target.value })}
+                aria-invalid={errors?.lng ? true : undefined}
+                aria-describedby={errors?.lng ? `${id}-lng-error` : undefined}
+              />
+              {errors?.lng && (
+                <p id={`${id}-lng-error`} className="field-error">
+                  {t("delivery.map.lngInvalid")}
+                </p>
+              )}
+            </div>
           </div>
-          <div className="delivery-field">
-            <label htmlFor={`${id}-lng`}>{t("delivery.map.longitude")}</label>
-            <input
-              id={`${id}-lng`}
-              name="lng"
-              type="number"
-              dir="ltr"
-              inputMode="decimal"
-              step="any"
-              min={-180}
-              max={180}
-              value={lng}
-              onChange={(event) => typePin({ lat, lng: event.target.value })}
-              aria-invalid={errors?.lng ? true : undefined}
-              aria-describedby={errors?.lng ? `${id}-lng-error` : undefined}
-            />
-            {errors?.lng && (
-              <p id={`${id}-lng-error`} className="field-error">
-                {t("delivery.map.lngInvalid")}
-              </p>
-            )}
-          </div>
-        </div>
+        </details>
         <button type="submit" className="delivery-button delivery-button--primary" disabled={busy}>
           {t("delivery.map.submit")}
         </button>
