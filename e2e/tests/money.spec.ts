@@ -114,6 +114,10 @@ for (const javaScriptEnabled of [true, false]) {
         const cappuccino = await itemPath(page, "demo-zurich", "dinein", "Cappuccino");
         await addWith(page, espresso);
         await addWith(page, cappuccino, /Oat milk|Hafermilch|حليب/);
+        // The cart is priced for cash, rounded to 10.40; what a card pays is said beside it.
+        await page.goto("/demo-zurich/dinein/cart");
+        await expect(page.getByTestId("order-total")).toContainText("10.40");
+        await expect(page.locator(".breakdown__note").filter({ hasText: "10.38" })).toHaveCount(1);
         await page.goto("/demo-zurich/dinein/checkout");
         // 4.60 + 5.80 less 5 % dine-in (0.23 + 0.29) plus 0.50 oat milk: 10.38; no VAT row added.
         await expect(page.locator(".breakdown__row[data-row^='tax']")).toHaveCount(0);

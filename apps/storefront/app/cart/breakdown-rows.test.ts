@@ -1,7 +1,7 @@
 import type { Breakdown } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
-import { breakdownRows, includedTaxLines } from "./breakdown-rows";
+import { breakdownRows, includedTaxLines, otherMethodTotals } from "./breakdown-rows";
 
 const nothing = {
   fee: 0,
@@ -123,5 +123,40 @@ describe("the breakdown as the customer reads it", () => {
       "Includes VAT 5 %: 0.476 KWD",
     ]);
     expect(breakdownRows(breakdown, "ar", translate("ar"))[0]?.amount).toBe("10.665 د.ك.");
+  });
+});
+
+describe("the totals of the other payment methods (ADR 039)", () => {
+  const chf = { ...breakdown, currency: "CHF", cash_rounding: -2, total: 435 };
+  const byMethod = (totals: [number, number][]) =>
+    totals.map(([payment_type, total]) => ({
+      payment_type,
+      cash_rounding: total === 435 ? -2 : 0,
+      total,
+    }));
+
+  it("names what card and online payment come to beside a cart priced for rounded cash", () => {
+    const priced = {
+      breakdown: chf,
+      payment_totals: byMethod([
+        [2, 435],
+        [1, 437],
+        [8, 437],
+      ]),
+    };
+    expect(otherMethodTotals(priced, "en", translate("en"))).toEqual([
+      "Online payment, Card: 4.37 CHF",
+    ]);
+  });
+
+  it("says nothing where every method pays the same", () => {
+    const priced = {
+      breakdown,
+      payment_totals: byMethod([
+        [2, 7_551],
+        [4, 7_551],
+      ]),
+    };
+    expect(otherMethodTotals(priced, "en", translate("en"))).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { type Breakdown, type Receipt, receipt } from "@storefront/api-client";
+import {
+  type Breakdown,
+  type CalcOrderAnswer,
+  type Receipt,
+  receipt,
+} from "@storefront/api-client";
 import { formatMoney, formatSignedMoney, money } from "@storefront/domain";
 import type { TFunction } from "i18next";
 
@@ -98,5 +103,27 @@ export function includedTaxLines(breakdown: Breakdown, language: string, t: TFun
       rate: percent(row.rate),
       amount: formatMoney(money(row.totalTaxValue, breakdown.currency), language),
     }),
+  );
+}
+
+/**
+ * What the order comes to by the payment methods whose total differs from the one shown (ADR 039):
+ * where cash is rounded (CHF), the cart priced for cash says "Card, Online payment: 4.37 CHF", so
+ * no method's amount is first seen on the payment page.
+ */
+export function otherMethodTotals(
+  priced: Pick<CalcOrderAnswer, "breakdown" | "payment_totals">,
+  language: string,
+  t: TFunction,
+): string[] {
+  const byTotal = new Map<number, number[]>();
+  for (const { payment_type, total } of priced.payment_totals) {
+    if (total === priced.breakdown.total) continue;
+    byTotal.set(total, [...(byTotal.get(total) ?? []), payment_type]);
+  }
+  const list = new Intl.ListFormat(language, { type: "unit" });
+  return [...byTotal].map(
+    ([total, types]) =>
+      `${list.format(types.map((type) => t(`payments.${type}`)))}: ${formatMoney(money(total, priced.breakdown.currency), language)}`,
   );
 }

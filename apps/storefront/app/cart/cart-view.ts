@@ -6,7 +6,12 @@ import {
 } from "@storefront/api-client";
 import { formatMoney, money, pickText } from "@storefront/domain";
 import type { TFunction } from "i18next";
-import { breakdownRows, type BreakdownRow, includedTaxLines } from "./breakdown-rows";
+import {
+  breakdownRows,
+  type BreakdownRow,
+  includedTaxLines,
+  otherMethodTotals,
+} from "./breakdown-rows";
 import { cartLineKey } from "./cart-changes";
 import { discountBadge, pagePrice, type PageDiscounts } from "../pricing/page-discounts";
 
@@ -35,6 +40,7 @@ export interface CartView {
   lines: CartLineView[];
   rows: BreakdownRow[];
   total: string;
+  /** The taxes inside the prices, then what other payment methods would pay, for information. */
   included: string[];
   count: number;
   /** The coupon's verdict in words, when there is a coupon, and what it applies to once applied. */
@@ -103,7 +109,12 @@ export function cartView(
     lines,
     rows: priced && shown ? breakdownRows(priced.breakdown, language, t, shown) : [],
     total: priced ? format(priced.breakdown.total) : "",
-    included: priced ? includedTaxLines(priced.breakdown, language, t) : [],
+    included: priced
+      ? [
+          ...includedTaxLines(priced.breakdown, language, t),
+          ...otherMethodTotals(priced, language, t),
+        ]
+      : [],
     count: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     coupon: cart.coupon_code
       ? {
