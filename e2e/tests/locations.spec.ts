@@ -269,6 +269,25 @@ test("demo customer Fatma signs in and finds her seeded Home as the default, cho
   await shot(page, testInfo, "area-sheet-fatma-en");
 });
 
+test("the café's customer keeps a location written the Swiss way: street and number, postcode and town", async ({
+  page,
+}) => {
+  await useLanguage(page, "en");
+  await page.goto("/demo-zurich/login?returnTo=%2Fdemo-zurich%2Flocations");
+  // A Kuwaiti phone at the Swiss café: the country is chosen first.
+  await page.locator("#login-country").selectOption("KW");
+  await register(page, "en", "Lena");
+  await expect(page).toHaveURL(/\/demo-zurich\/locations$/);
+  await page.getByRole("link", { name: texts.en.add }).click();
+  const labels = await page.locator(".address-form label").allTextContents();
+  const order = ["Street", "House number", "Postcode", "City"].map((name) =>
+    labels.findIndex((label) => label.startsWith(name)),
+  );
+  expect(order.every((index) => index >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  expect(labels.some((label) => /^(Block|Avenue|PACI)/.test(label))).toBe(false);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

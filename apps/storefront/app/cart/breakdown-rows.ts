@@ -124,6 +124,6 @@ export function otherMethodTotals(
   const list = new Intl.ListFormat(language, { type: "unit" });
   return [...byTotal].map(
     ([total, types]) =>
-      `${list.format(types.map((type) => t(`payments.${type}`)))}: ${formatMoney(money(total, priced.breakdown.currency), language)}`,
+      `${list.format(types.map((type) => t(`payments.${type}`, { defaultValue: String(type) })))}: ${formatMoney(money(total, priced.breakdown.currency), language)}`,
   );
 }

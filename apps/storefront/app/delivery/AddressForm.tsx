@@ -3,7 +3,6 @@ import { Form, useNavigation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  addressFieldOrder,
   addressTypeChoices,
   addressTypesOfField,
   type AddressType,
@@ -20,7 +19,7 @@ import { type AddressErrors, type AddressFieldSettings, validateAddress } from "
  */
 export function AddressForm({
   fields,
-  order = addressFieldOrder,
+  order,
   initialType,
   initialValues,
   serverErrors,
@@ -28,8 +27,8 @@ export function AddressForm({
   submitLabel,
 }: {
   fields: AddressFieldSettings;
-  /** The order the fields are read in, the country's (ADR 044); the Kuwaiti order by default. */
-  order?: readonly AddressFieldName[];
+  /** The order the fields are read in: the country's (ADR 044). */
+  order: readonly AddressFieldName[];
   initialType: AddressType;
   initialValues: Partial<Record<AddressFieldName, string>>;
   serverErrors: AddressErrors | null;

@@ -6,7 +6,12 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { isApiError, type LocalizedText, maxSavedLocations } from "@storefront/api-client";
+import {
+  addressFieldOrderOf,
+  isApiError,
+  type LocalizedText,
+  maxSavedLocations,
+} from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { requireCustomer, withSignIn } from "../account/guards.server";
@@ -90,6 +95,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     confirmDelete: locations.find((location) => location.id === deleteId) ?? null,
     groups: areaSheet(zones, business.branch_id, text, language),
     fields: business.checkout.delivery.fields,
+    // A saved location is delivered to by this business: its country's way of writing it (ADR 044).
+    fieldOrder: addressFieldOrderOf(business.country),
     offer: await guestLocationOffer(request, business, language, locations, zones),
     notice: url.searchParams.get("done"),
   };
@@ -216,6 +223,7 @@ export default function LocationsPage() {
     confirmDelete,
     groups,
     fields,
+    fieldOrder,
     offer,
     notice,
   } = useLoaderData<typeof loader>();
@@ -324,6 +332,7 @@ export default function LocationsPage() {
             <AddressForm
               key={errors ? JSON.stringify(errors) : (editing?.id ?? "new")}
               fields={fields}
+              order={fieldOrder}
               initialType={readAddressType(posted?.type) ?? editing?.type ?? 1}
               initialValues={posted ?? editing?.values ?? {}}
               serverErrors={errors?.address ?? null}
