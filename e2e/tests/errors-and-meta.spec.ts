@@ -44,7 +44,7 @@ test.describe("titles and descriptions", () => {
       name: "menu",
       path: "/demo/delivery",
       title: `Delivery menu · ${business}`,
-      text: `Delivery menu of ${business}: dishes, prices and online ordering.`,
+      text: `Delivery menu of ${business}: prices and online ordering.`,
     },
     {
       name: "category",
@@ -56,7 +56,7 @@ test.describe("titles and descriptions", () => {
       name: "search",
       path: "/demo/delivery/search?q=machboos",
       title: `Search the menu · ${business}`,
-      text: `Search the Delivery menu of ${business} for a dish or an ingredient.`,
+      text: `Search the Delivery menu of ${business}.`,
     },
     {
       name: "branches",
@@ -112,7 +112,7 @@ test.describe("titles and descriptions", () => {
     await expect(page).toHaveTitle("قائمة توصيل · مطبخ بيت الكويت");
     await expect(description(page)).toHaveAttribute(
       "content",
-      "قائمة توصيل من مطبخ بيت الكويت: الأطباق والأسعار والطلب عبر الإنترنت.",
+      "قائمة توصيل من مطبخ بيت الكويت: الأسعار والطلب عبر الإنترنت.",
     );
   });
 });

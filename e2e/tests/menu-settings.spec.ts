@@ -137,7 +137,7 @@ test.describe("the tag filter, without JavaScript", () => {
     await page.goto("/demo/delivery");
     await page.getByText("Filter", { exact: true }).click();
     await page.getByRole("checkbox", { name: "Spicy" }).check();
-    await page.getByRole("button", { name: "Show dishes" }).click();
+    await page.getByRole("button", { name: "Show items" }).click();
     await expect(page).toHaveURL(/\/demo\/delivery\?tag=spicy$/);
     // Without JavaScript the filtered menu is a new document: read it once it has all arrived.
     await page.waitForLoadState();
@@ -150,8 +150,8 @@ test.describe("the tag filter, without JavaScript", () => {
 
     // Two tags mean both: nothing on the demo menu is spicy seafood.
     await page.getByRole("checkbox", { name: "Seafood" }).check();
-    await page.getByRole("button", { name: "Show dishes" }).click();
-    await expect(page.getByText("No dish matches the chosen filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Show items" }).click();
+    await expect(page.getByText("Nothing matches the chosen filters.")).toBeVisible();
     await page.getByRole("link", { name: "Clear filters" }).first().click();
     await expect(page).toHaveURL(/\/demo\/delivery$/);
     // The whole menu again (what is on it depends on the hour: breakfast, lunch…): more dishes

@@ -126,7 +126,7 @@ export function cartView(
               : t(`orderErrors.${couponProblem?.code ?? coupon?.reason ?? "COUPON_UNKNOWN"}`, {
                   defaultValue: couponProblem?.message ?? "",
                 }),
-          // ADR 006: a coupon comes off the dishes' own prices, never their options.
+          // ADR 006: a coupon comes off the items' own prices, never their options.
           rule: coupon?.applied === true && coupon.amount > 0 ? t("price.couponRule") : null,
         }
       : null,

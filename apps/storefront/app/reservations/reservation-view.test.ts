@@ -47,7 +47,7 @@ describe("reservationView (the success and history pages' words)", () => {
     // 16:00 UTC on the 25th is 05:00 on the 26th in Auckland.
     expect(view.when).toContain("26");
     expect(view.when).toContain("5:00");
-    expect(view.status).toBe("بانتظار رد المطعم");
+    expect(view.status).toBe("بانتظار التأكيد");
     expect(view.branch).toBe("السالمية");
     expect(view.table).toBeNull();
     expect(view.orderPath).toBeNull();
