@@ -451,6 +451,13 @@ test.describe("delivery", () => {
     await expect(page).toHaveURL(/\/demo-shop\/order\/\d+/);
     const order = await storedOrder(page, "demo-shop");
     expect(order.total).toBe(29500 + 6250);
+    // The parcel's address is the order's, as the customer typed it.
+    expect(order.details.delivery).toMatchObject({
+      street: "King Fahd Rd",
+      house_number: "7",
+      postcode: "12271",
+      city: "Riyadh",
+    });
     await expect(page.getByTestId("order-total")).toContainText("357.50");
   });
 });

@@ -56,7 +56,8 @@ export function orderBody(
     selling_types,
     reservation,
     scheduled_at: cart.scheduled_at,
-    delivery: delivery && cart.shipping_country_id === null ? cart.delivery : null,
+    // A shipment carries its address too (the destination's form, ADR 044), without a pin.
+    delivery: delivery ? cart.delivery : null,
     shipping_country_id: delivery ? cart.shipping_country_id : null,
     table_id:
       selling_types === "dinein" || selling_types === "product_service" ? cart.table_id : null,
