@@ -5,6 +5,8 @@ export default defineConfig({
     name: "api",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["../../vitest.setup.ts"],
+    // The demo database is built once and copied for each test file.
+    globalSetup: ["test/template-database.ts"],
     reporters: ["default", "json"],
     // Set here rather than on the reporter so `test:pg` can point it elsewhere with --outputFile.json.
     outputFile: { json: ".reports/vitest.json" },

@@ -1,8 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../src/db/open-database.js";
-import { seedDemo } from "../src/db/seed.js";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase, pgliteHandle } from "../src/db/open-database.js";
 import { env } from "../src/env.js";
+import { onServer, serverDatabaseUrl } from "./database-server.js";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the database and, on PostgreSQL, drops it from the server. */
@@ -13,18 +15,32 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh database with nothing in it: a new database with a random name on the server
  * DATABASE_URL names, or PGlite in memory without one. The same tests run on both engines.
  */
-export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+export function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return copyOf("empty");
+}
+
+/**
+ * A fresh database, migrated and seeded with the demo businesses: a copy of the one the run's
+ * global setup built (template-database.ts), so every test file starts from the same data.
+ */
+export function createTestDatabase(): Promise<TestDatabase> {
+  return copyOf("seeded");
+}
+
+async function copyOf(template: "empty" | "seeded"): Promise<TestDatabase> {
   const serverUrl = env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ engine: "pglite", dataDir: "memory" });
+    const tar = await readFile(inject("pgliteTemplates")?.[template] ?? "");
+    const handle = pgliteHandle(await PGlite.create({ loadDataDir: new Blob([tar]) }));
     return { ...handle, drop: handle.close };
   }
-
   const name = `storefront_test_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: "postgres", url: url.toString() });
+  const source = template === "seeded" ? inject("postgresTemplate") : null;
+  await onServer(serverUrl, `create database "${name}"${source ? ` template "${source}"` : ""}`);
+  const handle = await openDatabase({
+    engine: "postgres",
+    url: serverDatabaseUrl(serverUrl, name),
+  });
   return {
     ...handle,
     drop: async () => {
@@ -32,22 +48,4 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
       await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
-}
-
-/** A fresh database, migrated and seeded with the demo businesses. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const database = await createEmptyTestDatabase();
-  await database.migrate();
-  await seedDemo(database.db);
-  return database;
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -42,7 +42,11 @@ export async function openDatabase(
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true }); // PGlite creates only the last folder.
-  const client = dataDir === "memory" ? await PGlite.create() : await PGlite.create(dataDir);
+  return pgliteHandle(dataDir === "memory" ? await PGlite.create() : await PGlite.create(dataDir));
+}
+
+/** A handle on a PGlite the caller opened: in memory from a copy of a data folder, say. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { openDatabase } from "/work/main/apps/api/dist/db/open-database.js";
+import { seedDemo } from "/work/main/apps/api/dist/db/seed.js";
+let t = Date.now();
+const client = await PGlite.create();
+const db = drizzle({ client });
+const { migrate } = await import("drizzle-orm/pglite/migrator");
+await migrate(db, { migrationsFolder: "/work/main/apps/api/drizzle" });
+await seedDemo(db);
+console.log("built", Date.now() - t); t = Date.now();
+const dump = await client.dumpDataDir("none");
+console.log("dump", Date.now() - t, dump.size); t = Date.now();
+const again = await PGlite.create({ loadDataDir: dump });
+console.log("load", Date.now() - t); t = Date.now();
+console.log((await again.query("select count(*) from orders")).rows);
+console.log("query", Date.now() - t);
