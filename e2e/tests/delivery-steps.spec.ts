@@ -173,6 +173,8 @@ for (const language of ["en", "ar"] as const) {
       await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
       await expect(latitude).not.toHaveValue(before);
       await expectPinInside(map);
+      // The moved pin's place is named in its turn.
+      await expect(page.locator(".pin-place")).toHaveText(/\S/);
       await shoot(page, testInfo, `2-map-${language}`);
       await expectNoAxeViolations(page);
       await submitPin(page, language, places.salmiya);

@@ -279,6 +279,7 @@ test("the café's customer keeps a location written the Swiss way: street and nu
   await register(page, "en", "Lena");
   await expect(page).toHaveURL(/\/demo-zurich\/locations$/);
   await page.getByRole("link", { name: texts.en.add }).click();
+  await expect(page.getByRole("textbox", { name: /^Street/ })).toBeVisible();
   const labels = await page.locator(".address-form label").allTextContents();
   const order = ["Street", "House number", "Postcode", "City"].map((name) =>
     labels.findIndex((label) => label.startsWith(name)),

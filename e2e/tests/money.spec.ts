@@ -118,6 +118,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto("/demo-zurich/dinein/cart");
         await expect(page.getByTestId("order-total")).toContainText("10.40");
         await expect(page.locator(".breakdown__note").filter({ hasText: "10.38" })).toHaveCount(1);
+        await shot(page, testInfo, `cart-${language}`);
         await page.goto("/demo-zurich/dinein/checkout");
         // 4.60 + 5.80 less 5 % dine-in (0.23 + 0.29) plus 0.50 oat milk: 10.38; no VAT row added.
         await expect(page.locator(".breakdown__row[data-row^='tax']")).toHaveCount(0);

@@ -134,8 +134,11 @@ test("in Arabic: the Machboos with its rice, extra and note, the steps with the 
 
   await page.goto("/demo/delivery/address");
   await page.getByRole("button", { name: "السالمية", exact: true }).click();
-  await page.getByLabel("خط العرض").fill("29.3375");
-  await page.getByLabel("خط الطول").fill("48.0755");
+  await typePin(
+    page,
+    { lat: "29.3375", lng: "48.0755" },
+    { latitude: "خط العرض", longitude: "خط الطول" },
+  );
   await page.getByRole("button", { name: "التوصيل إلى هنا" }).click();
   await expect(page).toHaveURL(/\/demo\/delivery\/form$/);
   await expect(page.getByTestId("pin-place")).toHaveText("الدبوس عند السالمية، محافظة حولي");

@@ -145,7 +145,7 @@ describe("the totals of the other payment methods (ADR 039)", () => {
       ]),
     };
     expect(otherMethodTotals(priced, "en", translate("en"))).toEqual([
-      "Online payment, Card: 4.37 CHF",
+      "Online payment, Card: \u20684.37 CHF\u2069",
     ]);
   });
 

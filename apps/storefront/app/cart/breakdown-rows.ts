@@ -122,8 +122,12 @@ export function otherMethodTotals(
     byTotal.set(total, [...(byTotal.get(total) ?? []), payment_type]);
   }
   const list = new Intl.ListFormat(language, { type: "unit" });
-  return [...byTotal].map(
-    ([total, types]) =>
-      `${list.format(types.map((type) => t(`payments.${type}`, { defaultValue: String(type) })))}: ${formatMoney(money(total, priced.breakdown.currency), language)}`,
-  );
+  return [...byTotal].map(([total, types]) => {
+    const methods = list.format(
+      types.map((type) => t(`payments.${type}`, { defaultValue: String(type) })),
+    );
+    // The amount is isolated, so right-to-left text keeps "10.38 CHF" in its own order.
+    const amount = formatMoney(money(total, priced.breakdown.currency), language);
+    return `${methods}: \u2068${amount}\u2069`;
+  });
 }
