@@ -43,7 +43,7 @@ for (const language of ["en", "ar"] as const) {
             const before = page.url();
             await page.locator(target.open).first().click();
             await expect(page).not.toHaveURL(before);
-            await expect(page.locator("h2").first()).toBeVisible();
+            await expect(page.locator("main h2").first()).toBeVisible();
           }
           const axe = new AxeBuilder({ page });
           const results = await (

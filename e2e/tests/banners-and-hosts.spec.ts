@@ -78,7 +78,9 @@ test.describe("banners", () => {
     if (served) {
       await breakfast.getByRole("link").click();
       await expect(page).toHaveURL(/\/demo\/delivery\/\d+$/);
-      await expect(page.getByRole("heading", { level: 2 }).first()).toContainText(/breakfast/i);
+      await expect(page.locator("main").getByRole("heading", { level: 2 }).first()).toContainText(
+        /breakfast/i,
+      );
     } else {
       await expect(breakfast.getByRole("link")).toHaveCount(0);
     }
@@ -203,7 +205,7 @@ test.describe("visits", () => {
       httpOnly: true,
     });
     await page.goto("/demo/delivery");
-    await page.getByRole("heading", { level: 2 }).first().waitFor();
+    await page.locator("main").getByRole("heading", { level: 2 }).first().waitFor();
     // A new tab of the same browser reports again, and the storefront does not count it again.
     const again = await page.context().newPage();
     const second = again.waitForResponse((response) => response.url().endsWith("/resources/visit"));

@@ -155,9 +155,10 @@ export default function MapPage() {
     if (reading.ok) setMapPin(reading.pin);
   };
   const errors = answer?.errors ?? null;
-  // The coordinates are open until the map arrives; then folded, unless they were wrong or the
-  // customer is typing in them.
-  const [coordinatesOpen, setCoordinatesOpen] = useState(true);
+  // The coordinates are open until the map arrives; then folded, unless they were refused, the
+  // customer opened them, or was typing in them when the script arrived.
+  const [keepCoordinatesOpen, setKeepCoordinatesOpen] = useState(false);
+  const coordinatesOpen = !hydrated || errors !== null || keepCoordinatesOpen;
   // A point typed before the page's JavaScript arrived is in the fields, not in the state: read it
   // once on hydration, or the next render would put the server's pin back.
   const formRef = useRef<HTMLFormElement>(null);
@@ -167,9 +168,7 @@ export default function MapPage() {
     const shown = { lat: String(typed.get("lat") ?? ""), lng: String(typed.get("lng") ?? "") };
     const typing = shown.lat !== lat || shown.lng !== lng;
     if (typing) typePin(shown);
-    if (!typing && errors === null && !formRef.current.contains(document.activeElement)) {
-      setCoordinatesOpen(false);
-    }
+    if (typing || formRef.current.contains(document.activeElement)) setKeepCoordinatesOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
   }, []);
   const outside = answer?.outside ?? null;
@@ -259,8 +258,13 @@ export default function MapPage() {
       <Form method="post" className="pin-form" ref={formRef}>
         <details
           className="pin-form__coordinates"
-          open={coordinatesOpen || errors !== null}
-          onToggle={(event) => setCoordinatesOpen(event.currentTarget.open)}
+          open={coordinatesOpen}
+          onToggle={(event) => {
+            // The customer's own toggles, not the fold that follows the script's arrival.
+            if (hydrated && event.currentTarget.open !== coordinatesOpen) {
+              setKeepCoordinatesOpen(event.currentTarget.open);
+            }
+          }}
         >
           <summary>{t("delivery.map.coordinates")}</summary>
           <div className="pin-form__fields">
