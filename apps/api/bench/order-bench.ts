@@ -11,7 +11,7 @@ import { buildApp } from "../src/app.js";
 import { openDatabase } from "../src/db/open-database.js";
 import { orders } from "../src/db/schema/index.js";
 import { seedDemo } from "../src/db/seed.js";
-import { orderExamples } from "../src/openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;

@@ -1,5 +1,8 @@
 import {
   buyPackageAnswerSchema,
+  endpoints,
+  fillPath,
+  pathParameterNames,
   devInboxAnswerSchema,
   failureSchema,
   locationAnswerSchema,
@@ -14,15 +17,16 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../src/accounts/sessions.js";
 import { buildApp } from "../src/app.js";
+import { routePath } from "../src/endpoints/serve.js";
 import { branches, businesses, diningTables, users } from "../src/db/schema/index.js";
-import { orderExamples } from "../src/openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
-// QUALITY.md, Security: the two-customer access matrix. Every route the API serves is either
-// public (it names a business's own published data), development-only (absent in production),
-// or names something of one customer's: for those, a second customer of the same business, and
-// one of another business, asking for the first one's thing get exactly what an unknown id gets.
-// A new route fails the first test until it is placed here. Runs on PGlite and PostgreSQL.
+// QUALITY.md, Security: the two-customer access matrix. The endpoint table says who may call each
+// route: anyone (a business's own published data), development only (absent in production), or a
+// customer about their own things: for those, a second customer of the same business, and one of
+// another business, asking for the first one's thing get exactly what an unknown id gets. A new
+// customer call fails the second test until it is checked here. Runs on PGlite and PostgreSQL.
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
 const now = new Date("2026-11-23T09:00:00Z");
@@ -222,22 +226,22 @@ const missingPurchase = "B".repeat(22);
 
 /** Routes naming something of one customer's, and how each is asked for. */
 const ownedRoutes: Record<string, Case> = {
-  "GET /webapp/profile/:id": {
+  getProfile: {
     own: (owner) => call("GET", `/webapp/profile/${owner.userId}`, owner),
     theirs: (owner, other) => call("GET", `/webapp/profile/${owner.userId}`, other),
     unknown: (other) => call("GET", "/webapp/profile/999999", other),
   },
-  "GET /webapp/account/delete/:id": {
+  deleteAccount: {
     own: (owner) => call("GET", `/webapp/profile/${owner.userId}`, owner),
     theirs: (owner, other) => call("GET", `/webapp/account/delete/${owner.userId}`, other),
     unknown: (other) => call("GET", "/webapp/account/delete/999999", other),
   },
-  "POST /webapp/account/delete/:id": {
+  deleteAccountByPost: {
     own: (owner) => call("GET", `/webapp/profile/${owner.userId}`, owner),
     theirs: (owner, other) => call("POST", `/webapp/account/delete/${owner.userId}`, other, {}),
     unknown: (other) => call("POST", "/webapp/account/delete/999999", other, {}),
   },
-  "GET /webapp/v5/orders/:id": {
+  getCustomerOrders: {
     own: async (owner) => {
       await placeOrder(owner);
       return call("GET", `/webapp/v5/orders/${owner.userId}`, owner);
@@ -245,13 +249,13 @@ const ownedRoutes: Record<string, Case> = {
     theirs: (owner, other) => call("GET", `/webapp/v5/orders/${owner.userId}`, other),
     unknown: (other) => call("GET", "/webapp/v5/orders/999999", other),
   },
-  "GET /webapp/order/:id": {
+  getCustomerOrder: {
     own: async (owner) => call("GET", `/webapp/order/${(await placeOrder(owner)).id}`, owner),
     theirs: async (owner, other) =>
       call("GET", `/webapp/order/${(await placeOrder(owner)).id}`, other),
     unknown: (other) => call("GET", "/webapp/order/999999", other),
   },
-  "GET /webapp/order/:id/:key": {
+  getOrder: {
     own: async (owner) => {
       const order = await placeOrder(owner);
       return call("GET", `/webapp/order/${order.id}/${order.key}`);
@@ -260,7 +264,7 @@ const ownedRoutes: Record<string, Case> = {
       call("GET", `/webapp/order/${(await placeOrder(owner)).id}/${missingKey}`, other),
     unknown: (other) => call("GET", `/webapp/order/999999/${missingKey}`, other),
   },
-  "GET /webapp/update-order-events/:id/:key": {
+  getOrderEvents: {
     own: async (owner) => {
       const order = await placeOrder(owner);
       return call("GET", `/webapp/update-order-events/${order.id}/${order.key}`);
@@ -273,7 +277,7 @@ const ownedRoutes: Record<string, Case> = {
       ),
     unknown: (other) => call("GET", `/webapp/update-order-events/999999/${missingKey}`, other),
   },
-  "POST /webapp/order/:id/:key/payment": {
+  retryPayment: {
     own: async (owner) => {
       const order = await placeOrder(owner, true);
       return call("POST", `/webapp/order/${order.id}/${order.key}/payment`, undefined, {});
@@ -287,7 +291,7 @@ const ownedRoutes: Record<string, Case> = {
       ),
     unknown: (other) => call("POST", `/webapp/order/999999/${missingKey}/payment`, other, {}),
   },
-  "GET /webapp/transaction/:orderId/:paymentId": {
+  getTransaction: {
     own: async (owner) => {
       const order = await placeOrder(owner, true);
       return call("GET", `/webapp/transaction/${order.id}/${order.paymentId}`, owner);
@@ -303,28 +307,28 @@ const ownedRoutes: Record<string, Case> = {
       return call("GET", `/webapp/transaction/${guest.id}/${missingPurchase}`, other);
     },
   },
-  "POST /users/rate": {
+  rateBusiness: {
     own: async (owner) => rate(owner, { order_id: await deliveredOrder(owner) }),
     theirs: async (owner, other) => rate(other, { order_id: await deliveredOrder(owner) }),
     unknown: (other) => rate(other, { order_id: 999_999 }),
   },
-  "POST /webapp/locations/:referenceId/:locationId": locationCall(""),
-  "POST /webapp/locations/:referenceId/:locationId/default": locationCall("/default"),
-  "POST /webapp/locations/:referenceId/:locationId/delete": locationCall("/delete"),
-  "GET /webapp/reservation/:id": {
+  updateLocation: locationCall(""),
+  setDefaultLocation: locationCall("/default"),
+  deleteLocation: locationCall("/delete"),
+  getReservation: {
     own: async (owner) => call("GET", `/webapp/reservation/${await reserveTable(owner)}`, owner),
     theirs: async (owner, other) =>
       call("GET", `/webapp/reservation/${await reserveTable(owner)}`, other),
     unknown: (other) => call("GET", "/webapp/reservation/999999", other),
   },
-  "GET /webapp/wallet/purchases/:purchaseId": {
+  getWalletPurchase: {
     own: async (owner) =>
       call("GET", `/webapp/wallet/purchases/${(await buyPackage(owner)).purchaseId}`, owner),
     theirs: async (owner, other) =>
       call("GET", `/webapp/wallet/purchases/${(await buyPackage(owner)).purchaseId}`, other),
     unknown: (other) => call("GET", `/webapp/wallet/purchases/${missingPurchase}`, other),
   },
-  "POST /webapp/wallet/packages/:packageId/buy": {
+  buyWalletPackage: {
     own: async (owner) => {
       const { packageId } = await buyPackage(owner);
       return call(
@@ -364,31 +368,31 @@ const ownedRoutes: Record<string, Case> = {
  * refused. Each check runs with the owner's things in place.
  */
 const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promise<void>> = {
-  "GET /webapp/wallet/:referenceId": async (_owner, neighbour) => {
+  getWallet: async (_owner, neighbour) => {
     const theirs = walletAnswerSchema.parse(
       (await call("GET", "/webapp/wallet/demo", neighbour)).json(),
     );
     expect(theirs.balance.every(({ amount }) => amount === 0)).toBe(true);
   },
-  "GET /webapp/wallet/:referenceId/history": async (_owner, neighbour) => {
+  getWalletHistory: async (_owner, neighbour) => {
     const theirs = await call("GET", "/webapp/wallet/demo/history", neighbour);
     expect(theirs.json()).toMatchObject({ total: 0 });
   },
-  "GET /webapp/locations/:referenceId": async (owner, neighbour) => {
+  getLocations: async (owner, neighbour) => {
     const id = await saveLocation(owner);
     const theirs = locationsAnswerSchema.parse(
       (await call("GET", "/webapp/locations/demo", neighbour)).json(),
     );
     expect(theirs.locations.map((location) => location.id)).not.toContain(id);
   },
-  "POST /webapp/locations/:referenceId": async (owner, neighbour) => {
+  createLocation: async (owner, neighbour) => {
     await saveLocation(neighbour);
     const mine = locationsAnswerSchema.parse(
       (await call("GET", "/webapp/locations/demo", owner)).json(),
     );
     expect(mine.locations).toEqual([]);
   },
-  "POST /webapp/reservations/:id": async (owner, neighbour) => {
+  getReservations: async (owner, neighbour) => {
     const id = await reserveTable(owner);
     const mine = await call("POST", "/webapp/reservations/demo", owner, {});
     expect(JSON.stringify(mine.json())).toContain(`"id":${id}`);
@@ -396,7 +400,7 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
     expect(theirs.statusCode).toBe(200);
     expect(JSON.stringify(theirs.json())).not.toContain(`"id":${id}`);
   },
-  "GET /users/rate/:reference_id": async (owner, neighbour) => {
+  getMyReview: async (owner, neighbour) => {
     expect((await rate(owner, { stars: 5, comment: "Lovely" })).statusCode).toBe(201);
     const theirs = await call("GET", "/users/rate/demo", neighbour);
     expect(theirs.statusCode).toBe(200);
@@ -404,12 +408,12 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
     const mine = await call("GET", "/users/rate/demo", owner);
     expect(JSON.stringify(mine.json())).toContain("Lovely");
   },
-  "POST /webapp/update-profile": async (owner, neighbour) => {
+  updateProfile: async (owner, neighbour) => {
     await call("POST", "/webapp/update-profile", neighbour, { name: "Renamed" });
     const profile = await call("GET", `/webapp/profile/${owner.userId}`, owner);
     expect(profile.json()).toMatchObject({ user: { name: "Matrix customer" } });
   },
-  "POST /webapp/verify-phone": async (owner, neighbour) => {
+  verifyPhone: async (owner, neighbour) => {
     // The owner's code for a new phone does not prove that phone for anyone else.
     const phone = `+9659${String(++phones).padStart(7, "0")}`;
     const sent = await call("POST", "/send-otp", owner, {
@@ -433,7 +437,7 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
     });
     expect(mine.json()).toMatchObject({ user: { phones: expect.arrayContaining([phone]) } });
   },
-  "POST /webapp/logout": async (owner, neighbour) => {
+  logout: async (owner, neighbour) => {
     expect((await call("POST", "/webapp/logout", neighbour, {})).statusCode).toBeLessThan(300);
     expect((await call("GET", `/webapp/profile/${owner.userId}`, owner)).statusCode).toBe(200);
     expect((await call("GET", `/webapp/profile/${neighbour.userId}`, neighbour)).statusCode).toBe(
@@ -441,59 +445,6 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
     );
   },
 };
-
-/**
- * Everything else the API serves: a business's published data, signing in, guest ordering by an
- * order's key or an unguessable cart id, the payment gateway's page and callback.
- */
-const publicRoutes = [
-  "GET /health",
-  "GET /media/*",
-  "GET /openapi.json",
-  "GET /sandbox/pay/:paymentId",
-  "POST /sandbox/pay/:paymentId/:decision",
-  "POST /webapp/payments/callback",
-  "GET /tags-ingredients",
-  "GET /webapp/banners/:id",
-  "POST /webapp/banners/reach",
-  "GET /webapp/branches/:businessId",
-  "GET /webapp/cart/:cartId",
-  "POST /webapp/cart/:cartId",
-  "GET /webapp/reservation-slots/:reference_id",
-  "GET /webapp/search/:term",
-  "GET /webapp/tables/:id",
-  "GET /webapp/v5/item/:branch_id/:item_id",
-  "GET /webapp/v5/menu/:id",
-  "GET /webapp/v5/restaurant-domain/:domain",
-  "GET /webapp/v5/restaurant-domain/:domain/:activeBranchRef",
-  "GET /webapp/v5/restaurant/:reference_id",
-  "GET /webapp/v5/shifts/:reference_id",
-  "GET /webapp/feedback/:reference_id",
-  "POST /webapp/feedback/:reference_id",
-  "GET /webapp/zones/:businessId",
-  "POST /webapp/visit/:id",
-  "POST /service/pos/calc-order/:branchId",
-  "POST /webapp/getAddress",
-  "POST /webapp/setAddress",
-  "POST /webapp/order",
-  "POST /webapp/reserve-table",
-  "POST /send-otp",
-  "POST /verify-otp",
-  "GET /webapp/resend-otp",
-  "POST /webapp/login",
-  "POST /webapp/register",
-  "POST /webapp/register-whatsapp",
-  "POST /webapp/verify",
-  "POST /webapp/verify-by-whatsapp",
-  "POST /webapp/verify-order-phone",
-];
-
-/** Served outside production only (app.ts): the kitchen's and the messenger's stand-ins. */
-const developmentRoutes = [
-  "GET /dev/inbox",
-  "POST /dev/order/:id/status",
-  "POST /dev/reservation/:id/status",
-];
 
 async function servedRoutes(production: boolean): Promise<string[]> {
   const served: string[] = [];
@@ -517,19 +468,29 @@ async function servedRoutes(production: boolean): Promise<string[]> {
 }
 
 describe("the two-customer access matrix (QUALITY.md, Security)", () => {
-  it("places every route the API serves, so a new one must say who may use it", async () => {
-    const placed = [
-      ...Object.keys(ownedRoutes),
-      ...Object.keys(ownRoutes),
-      ...publicRoutes,
-      ...developmentRoutes,
-    ].sort();
-    expect(await servedRoutes(false)).toEqual(placed);
+  it("serves exactly the endpoint table, each route where the table says", async () => {
+    expect(await servedRoutes(false)).toEqual(
+      Object.values(endpoints)
+        .map(({ method, path }) => `${method} ${routePath(path)}`)
+        .sort(),
+    );
+  });
+
+  it("checks every call the table gives to a customer, so a new one must say how", () => {
+    const placed = [...Object.keys(ownedRoutes), ...Object.keys(ownRoutes)].sort();
+    const customers = Object.entries(endpoints)
+      .filter(([, entry]) => entry.access === "customer")
+      .map(([name]) => name);
+    expect(placed).toEqual(customers.sort());
   });
 
   it("serves none of the development routes in production", async () => {
     const served = await servedRoutes(true);
-    for (const route of developmentRoutes) expect(served).not.toContain(route);
+    const development = Object.values(endpoints).filter(({ access }) => access === "development");
+    expect(development.length).toBeGreaterThan(0);
+    for (const { method, path } of development) {
+      expect(served).not.toContain(`${method} ${routePath(path)}`);
+    }
   });
 
   it.each(Object.keys(ownedRoutes))(
@@ -561,14 +522,18 @@ describe("the two-customer access matrix (QUALITY.md, Security)", () => {
         neighbour,
       );
       const elsewhere = await customer("demo-zurich");
-      if (["wallet", "reservations", "rate", "locations"].some((part) => route.includes(part))) {
-        const [method, path] = route.split(" ") as ["GET" | "POST", string];
-        const url = path
-          .replace(":referenceId", "demo")
-          .replace(":id", "demo")
-          .replace(":reference_id", "demo");
-        const body = route === "POST /webapp/locations/:referenceId" ? home : {};
-        const crossed = await call(method, url, elsewhere, method === "POST" ? body : undefined);
+      // Those naming the business in their path refuse another business's token.
+      const entry = endpoints[route as keyof typeof endpoints];
+      const names = pathParameterNames(entry.path);
+      if (names.length > 0) {
+        const url = fillPath(entry.path, Object.fromEntries(names.map((name) => [name, "demo"])));
+        const body = route === "createLocation" ? home : {};
+        const crossed = await call(
+          entry.method,
+          url,
+          elsewhere,
+          entry.method === "POST" ? body : undefined,
+        );
         expect(crossed.statusCode).toBe(401);
       }
     },

@@ -3,7 +3,7 @@ import { failureSchema } from "@storefront/api-client";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { buildApp } from "../src/app.js";
-import { orderExamples } from "../src/openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 // QUALITY.md, reliability: the ordering calls fuzzed with generated bodies: wrong types, negative,

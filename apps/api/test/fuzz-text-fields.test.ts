@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../src/accounts/sessions.js";
 import { buildApp } from "../src/app.js";
 import { businesses, users } from "../src/db/schema/index.js";
-import { orderExamples } from "../src/openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 // QUALITY.md, reliability: NUL and the other control characters, and lone surrogates, in every

@@ -45,7 +45,7 @@ app.use(
     storefrontHosts: env.STOREFRONT_HOSTS,
     referenceOfHost: (host) =>
       apiFor("en")
-        .getRestaurantByDomain(host)
+        .getRestaurantByDomain({ params: { domain: host } })
         .then(({ restaurant }) => restaurant.reference_id),
   }),
 );

@@ -5,3 +5,5 @@ export { request, type ClientOptions, type RequestInput } from "./client/request
 export { createAnswerCache, type AnswerCache, type CachedAnswer } from "./client/answer-cache.js";
 export { createApiClient, type ApiClient } from "./client/create-client.js";
 export * from "./receipt/index.js";
+export * from "./endpoints/index.js";
+export type { CallInput } from "./client/create-client.js";

@@ -1,25 +1,15 @@
 import {
-  accountParamsSchema,
-  type DoneAnswer,
-  logoutBodySchema,
-  type OrderPhoneProofAnswer,
+  endpoints,
   type ProfileAnswer,
-  registerBodySchema,
-  registerWhatsappBodySchema,
   registrationTicketSeconds,
-  resendOtpQuerySchema,
-  sendOtpBodySchema,
   type SignedInAnswer,
-  updateProfileBodySchema,
-  verifyOtpBodySchema,
-  type VerifyOtpAnswer,
 } from "@storefront/api-client";
 import { defaultPhoneCountry } from "@storefront/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { otpChallenges, userPhones, users } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import type { Messenger } from "../messaging/messenger.js";
 import type { ClientLimits } from "../limits/client-limits.js";
@@ -83,8 +73,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     return { error: 0, message: "", user };
   }
 
-  app.post("/send-otp", async (request) => {
-    const body = parseOrFail(sendOtpBodySchema, request.body, "body");
+  serve(app, endpoints.sendOtp, async ({ body, request }) => {
     const now = clock();
     const business = await businessOf(body.reference_id);
     const phone = readPhone(body.phone, body.country ?? business.country ?? defaultPhoneCountry);
@@ -106,8 +95,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     );
   });
 
-  app.post("/webapp/register-whatsapp", async (request) => {
-    const body = parseOrFail(registerWhatsappBodySchema, request.body, "body");
+  serve(app, endpoints.registerWhatsapp, async ({ body, request }) => {
     const business = await businessOf(body.reference_id);
     const phone = readPhone(body.phone, body.country ?? business.country);
     return sendCode(
@@ -123,8 +111,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     );
   });
 
-  app.get("/webapp/resend-otp", async (request) => {
-    const { challenge_id } = parseOrFail(resendOtpQuerySchema, request.query, "query");
+  serve(app, endpoints.resendOtp, async ({ query: { challenge_id }, request }) => {
     const now = clock();
     const [challenge] = await db
       .select()
@@ -164,14 +151,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
   });
 
   // One sign-in with a code, under each of the spec's names for it.
-  for (const path of [
-    "/verify-otp",
-    "/webapp/login",
-    "/webapp/verify",
-    "/webapp/verify-by-whatsapp",
+  for (const entry of [
+    endpoints.verifyOtp,
+    endpoints.login,
+    endpoints.verify,
+    endpoints.verifyByWhatsapp,
   ]) {
-    app.post(path, async (request): Promise<VerifyOtpAnswer> => {
-      const body = parseOrFail(verifyOtpBodySchema, request.body, "body");
+    serve(app, entry, async ({ body, request }) => {
       const outcome = await checkSignInCode(
         { db, otpSecret, now: clock(), client: request.ip },
         body.challenge_id,
@@ -189,8 +175,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     });
   }
 
-  app.post("/webapp/register", async (request, reply) => {
-    const body = parseOrFail(registerBodySchema, request.body, "body");
+  serve(app, endpoints.register, async ({ body, reply }) => {
     const { userId, token } = await registerAccount(
       db,
       { ticket: body.registration_ticket, name: body.name, email: body.email ?? null },
@@ -199,8 +184,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     return reply.code(201).send(await signedIn(userId, token));
   });
 
-  app.post("/webapp/verify-phone", async (request) => {
-    const body = parseOrFail(verifyOtpBodySchema, request.body, "body");
+  serve(app, endpoints.verifyPhone, async ({ body, request }) => {
     const now = clock();
     const customer = await requireCustomer(db, request, now);
     await checkPhoneCode(
@@ -213,8 +197,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
   });
 
   // A guest's order phone (ADR 038): its code answers a proof that placing the order carries.
-  app.post("/webapp/verify-order-phone", async (request): Promise<OrderPhoneProofAnswer> => {
-    const body = parseOrFail(verifyOtpBodySchema, request.body, "body");
+  serve(app, endpoints.verifyOrderPhone, async ({ body, request }) => {
     const now = clock();
     const proven = await checkOrderPhoneCode(
       { db, otpSecret, now, client: request.ip },
@@ -236,15 +219,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     };
   });
 
-  app.get("/webapp/profile/:id", async (request) => {
-    const { id } = parseOrFail(accountParamsSchema, request.params, "params");
+  serve(app, endpoints.getProfile, async ({ params: { id }, request }) => {
     const { user } = await ownAccount(request, id, clock());
     const answer: ProfileAnswer = { error: 0, message: "", user };
     return answer;
   });
 
-  app.post("/webapp/update-profile", async (request) => {
-    const body = parseOrFail(updateProfileBodySchema, request.body, "body");
+  serve(app, endpoints.updateProfile, async ({ body, request }) => {
     const customer = await requireCustomer(db, request, clock());
     if (body.phone !== undefined) {
       const [verified] = await db
@@ -271,22 +252,16 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
   });
 
   // The spec names a GET; a POST does the same for clients that never change state with GET.
-  for (const method of ["GET", "POST"] as const) {
-    app.route({
-      method,
-      url: "/webapp/account/delete/:id",
-      handler: async (request): Promise<DoneAnswer> => {
-        const { id } = parseOrFail(accountParamsSchema, request.params, "params");
-        const now = clock();
-        await ownAccount(request, id, now);
-        await deleteAccount(db, id, now);
-        return { error: 0, message: "" };
-      },
+  for (const entry of [endpoints.deleteAccount, endpoints.deleteAccountByPost]) {
+    serve(app, entry, async ({ params: { id }, request }) => {
+      const now = clock();
+      await ownAccount(request, id, now);
+      await deleteAccount(db, id, now);
+      return { error: 0, message: "" };
     });
   }
 
-  app.post("/webapp/logout", async (request): Promise<DoneAnswer> => {
-    parseOrFail(logoutBodySchema, request.body ?? undefined, "body");
+  serve(app, endpoints.logout, async ({ request }) => {
     const now = clock();
     const customer = await optionalCustomer(db, request, now).catch(() => undefined);
     // Logging out twice, or with a token already revoked, is still logged out.

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
 import { orders, sessions, users } from "../db/schema/index.js";
-import { orderExamples } from "../openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open (the order examples).
 const start = new Date("2026-11-23T09:00:00Z");

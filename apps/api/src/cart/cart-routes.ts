@@ -1,9 +1,9 @@
-import { type CartAnswer, cartParamsSchema, cartSchema } from "@storefront/api-client";
+import { type CartAnswer, cartSchema, endpoints } from "@storefront/api-client";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { businesses, carts } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 
 /**
@@ -11,8 +11,7 @@ import { RequestFailure } from "../failures/request-failure.js";
  * the random id in its cookie. Choices only; amounts are priced by calc-order and the order.
  */
 export const cartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/webapp/cart/:cartId", async (request) => {
-    const { cartId } = parseOrFail(cartParamsSchema, request.params, "params");
+  serve(app, endpoints.getCart, async ({ params: { cartId } }) => {
     const [row] = await db.select({ body: carts.body }).from(carts).where(eq(carts.id, cartId));
     const stored = row && cartSchema.safeParse(row.body);
     if (!stored?.success) throw new RequestFailure(404, "NOT_FOUND", "No such cart");
@@ -20,9 +19,8 @@ export const cartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     return answer;
   });
 
-  app.post("/webapp/cart/:cartId", async (request) => {
-    const { cartId } = parseOrFail(cartParamsSchema, request.params, "params");
-    const cart = parseOrFail(cartSchema, request.body, "body");
+  serve(app, endpoints.saveCart, async ({ params: { cartId }, body }) => {
+    const cart = body;
     const [business] = await db
       .select({ id: businesses.id })
       .from(businesses)

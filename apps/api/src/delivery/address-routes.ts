@@ -1,13 +1,8 @@
-import {
-  type GetAddressAnswer,
-  getAddressBodySchema,
-  type SetAddressAnswer,
-  setAddressBodySchema,
-} from "@storefront/api-client";
+import { endpoints, type GetAddressAnswer, type SetAddressAnswer } from "@storefront/api-client";
 import { acceptedLanguages, fallbackLanguage } from "@storefront/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { type Geocoder, GeocoderUnavailable, type Place } from "../geocoding/geocoder.js";
 import { settlePlace } from "./settle-place.js";
@@ -22,8 +17,7 @@ export const addressRoutes: FastifyPluginAsync<{ db: Database; geocoder: Geocode
   app,
   { db, geocoder },
 ) => {
-  app.post("/webapp/getAddress", async (request) => {
-    const body = parseOrFail(getAddressBodySchema, request.body, "body");
+  serve(app, endpoints.getAddress, async ({ body, request }) => {
     const language = acceptedLanguages(request.headers["accept-language"])[0] ?? fallbackLanguage;
     const places = await ask(() =>
       body.flag === 0
@@ -34,8 +28,7 @@ export const addressRoutes: FastifyPluginAsync<{ db: Database; geocoder: Geocode
     return answer;
   });
 
-  app.post("/webapp/setAddress", async (request) => {
-    const body = parseOrFail(setAddressBodySchema, request.body, "body");
+  serve(app, endpoints.setAddress, async ({ body }) => {
     const place: Place = {
       place_id: body.placeId,
       display_name: body.title,

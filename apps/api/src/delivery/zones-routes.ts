@@ -1,12 +1,8 @@
-import {
-  type GetZonesAnswer,
-  getZonesParamsSchema,
-  getZonesQuerySchema,
-} from "@storefront/api-client";
+import { endpoints, type GetZonesAnswer } from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findShippingCountries } from "./find-shipping-countries.js";
 import { findDeliveryBusiness, findZones } from "./find-zones.js";
@@ -17,10 +13,7 @@ import { findDeliveryBusiness, findZones } from "./find-zones.js";
  * delivery form. `businessId` is the business's reference (ADR 015).
  */
 export const zonesRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/webapp/zones/:businessId", async (request, reply) => {
-    const { businessId } = parseOrFail(getZonesParamsSchema, request.params, "params");
-    const { shipping } = parseOrFail(getZonesQuerySchema, request.query, "query");
-
+  serve(app, endpoints.getZones, async ({ params: { businessId }, query: { shipping }, reply }) => {
     const business = await findDeliveryBusiness(db, businessId);
     if (!business) {
       return sendFailure(reply, 404, "NOT_FOUND", `No business has the reference ${businessId}`);

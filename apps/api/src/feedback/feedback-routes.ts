@@ -1,19 +1,17 @@
 import {
   businessSettingsOf,
-  feedbackBodySchema,
+  endpoints,
   type FeedbackAnswer,
   type MyReviewAnswer,
-  rateBodySchema,
-  rateParamsSchema,
   type RateAnswer,
   type Review,
-  surveyParamsSchema,
   type SurveyAnswer,
 } from "@storefront/api-client";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { optionalCustomer, requireCustomer } from "../accounts/require-customer.js";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import {
   businesses,
   businessReviews,
@@ -21,7 +19,6 @@ import {
   surveyAnswers,
   surveyResponses,
 } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { checkAnswers } from "./check-answers.js";
 import { readRatingTotals, toBusinessRating } from "./read-rating.js";
@@ -84,8 +81,7 @@ export const feedbackRoutes: FastifyPluginAsync<FeedbackRouteOptions> = async (a
     }
   }
 
-  app.post("/users/rate", async (request, reply) => {
-    const body = parseOrFail(rateBodySchema, request.body, "body");
+  serve(app, endpoints.rateBusiness, async ({ body, request, reply }) => {
     const now = clock();
     const business = await businessOf(body.reference_id);
     const customer = await requireCustomer(db, request, now, business.id);
@@ -146,8 +142,7 @@ export const feedbackRoutes: FastifyPluginAsync<FeedbackRouteOptions> = async (a
     return reply.code(inserted ? 201 : 200).send(answer);
   });
 
-  app.get("/users/rate/:reference_id", async (request) => {
-    const { reference_id } = parseOrFail(rateParamsSchema, request.params, "params");
+  serve(app, endpoints.getMyReview, async ({ params: { reference_id }, request }) => {
     const business = await businessOf(reference_id);
     const customer = await requireCustomer(db, request, clock(), business.id);
     ratingOffered(business.settings);
@@ -164,8 +159,7 @@ export const feedbackRoutes: FastifyPluginAsync<FeedbackRouteOptions> = async (a
     return answer;
   });
 
-  app.get("/webapp/feedback/:reference_id", async (request) => {
-    const { reference_id } = parseOrFail(surveyParamsSchema, request.params, "params");
+  serve(app, endpoints.getSurvey, async ({ params: { reference_id } }) => {
     const business = await businessOf(reference_id);
     feedbackOffered(business.settings);
     const answer: SurveyAnswer = {
@@ -176,9 +170,7 @@ export const feedbackRoutes: FastifyPluginAsync<FeedbackRouteOptions> = async (a
     return answer;
   });
 
-  app.post("/webapp/feedback/:reference_id", async (request, reply) => {
-    const { reference_id } = parseOrFail(surveyParamsSchema, request.params, "params");
-    const body = parseOrFail(feedbackBodySchema, request.body, "body");
+  serve(app, endpoints.answerSurvey, async ({ params: { reference_id }, body, request, reply }) => {
     const now = clock();
     const business = await businessOf(reference_id);
     const customer = await optionalCustomer(db, request, now, business.id);

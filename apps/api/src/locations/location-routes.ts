@@ -1,9 +1,7 @@
 import {
+  endpoints,
   type LocationAnswer,
-  locationBodySchema,
-  locationParamsSchema,
   type LocationsAnswer,
-  locationsParamsSchema,
   maxSavedLocations,
 } from "@storefront/api-client";
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
@@ -11,9 +9,9 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requireCustomer } from "../accounts/require-customer.js";
 import type { Customer } from "../accounts/sessions.js";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { branches, businesses, savedLocations, users } from "../db/schema/index.js";
 import { settlePlace } from "../delivery/settle-place.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { locationFields, toSavedLocation } from "./location-dto.js";
 
@@ -93,116 +91,118 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
   const notFound = (locationId: number) =>
     new RequestFailure(404, "NOT_FOUND", `No saved location ${locationId}`);
 
-  app.get("/webapp/locations/:referenceId", async (request) => {
-    const { referenceId } = parseOrFail(locationsParamsSchema, request.params, "params");
+  serve(app, endpoints.getLocations, async ({ params: { referenceId }, request }) => {
     const customer = await customerOf(request, referenceId);
     return listOf(customer.userId);
   });
 
-  app.post("/webapp/locations/:referenceId", async (request, reply) => {
-    const { referenceId } = parseOrFail(locationsParamsSchema, request.params, "params");
-    const body = parseOrFail(locationBodySchema, request.body, "body");
-    const customer = await customerOf(request, referenceId);
-    const areaId = await areaOf(customer.businessId, body);
-    const now = clock();
-    const row = await db.transaction(async (tx) => {
-      await lockCustomer(tx, customer.userId);
-      const [kept] = await tx
-        .select({ count: count() })
+  serve(
+    app,
+    endpoints.createLocation,
+    async ({ params: { referenceId }, body, request, reply }) => {
+      const customer = await customerOf(request, referenceId);
+      const areaId = await areaOf(customer.businessId, body);
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        await lockCustomer(tx, customer.userId);
+        const [kept] = await tx
+          .select({ count: count() })
+          .from(savedLocations)
+          .where(eq(savedLocations.userId, customer.userId));
+        const existing = kept?.count ?? 0;
+        if (existing >= maxSavedLocations) {
+          throw new RequestFailure(
+            422,
+            "LOCATION_LIMIT",
+            `A customer may keep ${maxSavedLocations} locations; delete one first`,
+          );
+        }
+        // The first location saved is the default, whatever the body says.
+        const isDefault = existing === 0 || body.is_default === true;
+        if (isDefault) {
+          await tx
+            .update(savedLocations)
+            .set({ isDefault: false, updatedAt: now })
+            .where(
+              and(eq(savedLocations.userId, customer.userId), eq(savedLocations.isDefault, true)),
+            );
+        }
+        const [inserted] = await tx
+          .insert(savedLocations)
+          .values({
+            userId: customer.userId,
+            businessId: customer.businessId,
+            title: body.title,
+            lat: body.lat,
+            lng: body.lng,
+            areaId,
+            addressType: body.type,
+            fields: locationFields(body),
+            contactPhone: body.contact_phone ?? null,
+            isDefault,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return inserted;
+      });
+      if (!row) throw new Error("A location was not written");
+      const answer: LocationAnswer = { error: 0, message: "", location: toSavedLocation(row) };
+      return reply.code(201).send(answer);
+    },
+  );
+
+  serve(
+    app,
+    endpoints.updateLocation,
+    async ({ params: { referenceId, locationId }, body, request }) => {
+      const customer = await customerOf(request, referenceId);
+      const [before] = await db
+        .select({ id: savedLocations.id })
         .from(savedLocations)
-        .where(eq(savedLocations.userId, customer.userId));
-      const existing = kept?.count ?? 0;
-      if (existing >= maxSavedLocations) {
-        throw new RequestFailure(
-          422,
-          "LOCATION_LIMIT",
-          `A customer may keep ${maxSavedLocations} locations; delete one first`,
-        );
-      }
-      // The first location saved is the default, whatever the body says.
-      const isDefault = existing === 0 || body.is_default === true;
-      if (isDefault) {
-        await tx
+        .where(own(customer, locationId));
+      if (!before) throw notFound(locationId);
+      const areaId = await areaOf(customer.businessId, body);
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        await lockCustomer(tx, customer.userId);
+        if (body.is_default === true) {
+          await tx
+            .update(savedLocations)
+            .set({ isDefault: false, updatedAt: now })
+            .where(
+              and(
+                eq(savedLocations.userId, customer.userId),
+                eq(savedLocations.isDefault, true),
+                ne(savedLocations.id, locationId),
+              ),
+            );
+        }
+        const [updated] = await tx
           .update(savedLocations)
-          .set({ isDefault: false, updatedAt: now })
-          .where(
-            and(eq(savedLocations.userId, customer.userId), eq(savedLocations.isDefault, true)),
-          );
-      }
-      const [inserted] = await tx
-        .insert(savedLocations)
-        .values({
-          userId: customer.userId,
-          businessId: customer.businessId,
-          title: body.title,
-          lat: body.lat,
-          lng: body.lng,
-          areaId,
-          addressType: body.type,
-          fields: locationFields(body),
-          contactPhone: body.contact_phone ?? null,
-          isDefault,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return inserted;
-    });
-    if (!row) throw new Error("A location was not written");
-    const answer: LocationAnswer = { error: 0, message: "", location: toSavedLocation(row) };
-    return reply.code(201).send(answer);
-  });
+          .set({
+            title: body.title,
+            lat: body.lat,
+            lng: body.lng,
+            areaId,
+            addressType: body.type,
+            fields: locationFields(body),
+            contactPhone: body.contact_phone ?? null,
+            // Unchecking the default is not how it moves: another is chosen instead.
+            ...(body.is_default === true ? { isDefault: true } : {}),
+            updatedAt: now,
+          })
+          .where(own(customer, locationId))
+          .returning();
+        return updated;
+      });
+      if (!row) throw notFound(locationId);
+      const answer: LocationAnswer = { error: 0, message: "", location: toSavedLocation(row) };
+      return answer;
+    },
+  );
 
-  app.post("/webapp/locations/:referenceId/:locationId", async (request) => {
-    const { referenceId, locationId } = parseOrFail(locationParamsSchema, request.params, "params");
-    const body = parseOrFail(locationBodySchema, request.body, "body");
-    const customer = await customerOf(request, referenceId);
-    const [before] = await db
-      .select({ id: savedLocations.id })
-      .from(savedLocations)
-      .where(own(customer, locationId));
-    if (!before) throw notFound(locationId);
-    const areaId = await areaOf(customer.businessId, body);
-    const now = clock();
-    const row = await db.transaction(async (tx) => {
-      await lockCustomer(tx, customer.userId);
-      if (body.is_default === true) {
-        await tx
-          .update(savedLocations)
-          .set({ isDefault: false, updatedAt: now })
-          .where(
-            and(
-              eq(savedLocations.userId, customer.userId),
-              eq(savedLocations.isDefault, true),
-              ne(savedLocations.id, locationId),
-            ),
-          );
-      }
-      const [updated] = await tx
-        .update(savedLocations)
-        .set({
-          title: body.title,
-          lat: body.lat,
-          lng: body.lng,
-          areaId,
-          addressType: body.type,
-          fields: locationFields(body),
-          contactPhone: body.contact_phone ?? null,
-          // Unchecking the default is not how it moves: another is chosen instead.
-          ...(body.is_default === true ? { isDefault: true } : {}),
-          updatedAt: now,
-        })
-        .where(own(customer, locationId))
-        .returning();
-      return updated;
-    });
-    if (!row) throw notFound(locationId);
-    const answer: LocationAnswer = { error: 0, message: "", location: toSavedLocation(row) };
-    return answer;
-  });
-
-  app.post("/webapp/locations/:referenceId/:locationId/delete", async (request) => {
-    const { referenceId, locationId } = parseOrFail(locationParamsSchema, request.params, "params");
+  serve(app, endpoints.deleteLocation, async ({ params: { referenceId, locationId }, request }) => {
     const customer = await customerOf(request, referenceId);
     return db.transaction(async (tx) => {
       await lockCustomer(tx, customer.userId);
@@ -230,32 +230,35 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
     });
   });
 
-  app.post("/webapp/locations/:referenceId/:locationId/default", async (request) => {
-    const { referenceId, locationId } = parseOrFail(locationParamsSchema, request.params, "params");
-    const customer = await customerOf(request, referenceId);
-    const now = clock();
-    return db.transaction(async (tx) => {
-      await lockCustomer(tx, customer.userId);
-      const [target] = await tx
-        .select({ id: savedLocations.id })
-        .from(savedLocations)
-        .where(own(customer, locationId));
-      if (!target) throw notFound(locationId);
-      await tx
-        .update(savedLocations)
-        .set({ isDefault: false, updatedAt: now })
-        .where(
-          and(
-            eq(savedLocations.userId, customer.userId),
-            eq(savedLocations.isDefault, true),
-            ne(savedLocations.id, locationId),
-          ),
-        );
-      await tx
-        .update(savedLocations)
-        .set({ isDefault: true, updatedAt: now })
-        .where(own(customer, locationId));
-      return listOf(customer.userId, tx);
-    });
-  });
+  serve(
+    app,
+    endpoints.setDefaultLocation,
+    async ({ params: { referenceId, locationId }, request }) => {
+      const customer = await customerOf(request, referenceId);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customer.userId);
+        const [target] = await tx
+          .select({ id: savedLocations.id })
+          .from(savedLocations)
+          .where(own(customer, locationId));
+        if (!target) throw notFound(locationId);
+        await tx
+          .update(savedLocations)
+          .set({ isDefault: false, updatedAt: now })
+          .where(
+            and(
+              eq(savedLocations.userId, customer.userId),
+              eq(savedLocations.isDefault, true),
+              ne(savedLocations.id, locationId),
+            ),
+          );
+        await tx
+          .update(savedLocations)
+          .set({ isDefault: true, updatedAt: now })
+          .where(own(customer, locationId));
+        return listOf(customer.userId, tx);
+      });
+    },
+  );
 };

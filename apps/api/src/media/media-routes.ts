@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import { mediaWidths } from "@storefront/api-client";
+import { endpoints, mediaWidths } from "@storefront/api-client";
+import { serve } from "../endpoints/serve.js";
 import type { FastifyPluginAsync } from "fastify";
 import { sendFailure } from "../failures/send-failure.js";
 import { variantFile, type MediaLibrary } from "./media-library.js";
@@ -20,7 +21,7 @@ export const mediaRoutes: FastifyPluginAsync<{ library: MediaLibrary }> = async 
   app,
   { library },
 ) => {
-  app.get("/media/*", async (request, reply) => {
+  serve(app, endpoints.media, async ({ request, reply }) => {
     const asked = parseMediaRequest(request.raw.url ?? "", mediaWidths);
     if (!asked.ok) {
       return asked.code === "BAD_REQUEST"

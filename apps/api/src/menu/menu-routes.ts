@@ -1,15 +1,10 @@
-import {
-  type GetItemAnswer,
-  type GetMenuAnswer,
-  getItemParamsSchema,
-  getMenuParamsSchema,
-} from "@storefront/api-client";
+import { endpoints, type GetItemAnswer, type GetMenuAnswer } from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
 import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findItem, findMenu } from "./find-menu.js";
 import type { MediaOptions } from "../media/resolve-media-url.js";
@@ -24,8 +19,7 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions 
   // menu costs far more than the one-row query that says whether it changed.
   const menus = createRevisionCache(32);
 
-  app.get("/webapp/v5/menu/:id", async (request, reply) => {
-    const { id } = parseOrFail(getMenuParamsSchema, request.params, "params");
+  serve(app, endpoints.getMenu, async ({ params: { id }, request, reply }) => {
     const revision = await readCatalogueRevision(db);
     const key = `menu-${id}`;
     const cached = menus.get(key, revision);
@@ -41,8 +35,7 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions 
     return sendCached(request, reply, menus.set(key, revision, answer));
   });
 
-  app.get("/webapp/v5/item/:branch_id/:item_id", async (request, reply) => {
-    const { branch_id, item_id } = parseOrFail(getItemParamsSchema, request.params, "params");
+  serve(app, endpoints.getItem, async ({ params: { branch_id, item_id }, reply }) => {
     const found = await findItem(db, branch_id, item_id);
     if (!found) {
       return sendFailure(

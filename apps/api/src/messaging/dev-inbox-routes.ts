@@ -1,9 +1,9 @@
-import { type DevInboxAnswer, devInboxQuerySchema } from "@storefront/api-client";
+import { type DevInboxAnswer, endpoints } from "@storefront/api-client";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { messages } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 
 /**
  * GET /dev/inbox?phone=+965…: the last 20 messages the outbox Messenger wrote to a phone, newest
@@ -11,8 +11,7 @@ import { parseOrFail } from "../failures/parse-or-fail.js";
  * allowed, never in production (env.ts refuses DEV_INBOX there).
  */
 export const devInboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/dev/inbox", async (request) => {
-    const { phone } = parseOrFail(devInboxQuerySchema, request.query, "query");
+  serve(app, endpoints.devInbox, async ({ query: { phone } }) => {
     const rows = await db
       .select()
       .from(messages)

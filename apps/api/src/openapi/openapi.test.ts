@@ -4,10 +4,17 @@ import {
   otpSentAnswerSchema,
   placeOrderAnswerSchema,
 } from "@storefront/api-client";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import type { FastifyInstance } from "fastify";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
+import { openApiDocument } from "./openapi-document.js";
 
 // Monday 23 November 2026, 12:00 in Kuwait: the restaurant and the salon are open.
 const now = new Date("2026-11-23T09:00:00Z");
@@ -91,6 +98,60 @@ describe("GET /openapi.json", () => {
       });
       expect(response.statusCode, `${type}: ${response.body}`).toBe(201);
       expect(placeOrderAnswerSchema.parse(response.json()).order.selling_types).toBe(type);
+    }
+  });
+});
+
+describe("the generated document", () => {
+  it("passes a standard OpenAPI 3.1 validator", async () => {
+    const result = await new Validator().validate(openApiDocument());
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it("holds every schema it refers to, the recursive menu category once", () => {
+    const document = openApiDocument() as { components: { schemas: Record<string, unknown> } };
+    const references = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map(
+      ([, reference]) => reference ?? "",
+    );
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of new Set(references)) {
+      const name = reference.replace("#/components/schemas/", "");
+      expect(document.components.schemas, reference).toHaveProperty(name);
+    }
+    expect(Object.keys(document.components.schemas)).toEqual(["MenuCategory"]);
+  });
+
+  it("generates a typed client that compiles", async () => {
+    const types = astToString(await openapiTS(openApiDocument() as never));
+    const folder = await mkdtemp(path.join(tmpdir(), "openapi-client-"));
+    try {
+      await writeFile(path.join(folder, "api.ts"), types);
+      // A caller of the generated types: a menu's nested categories and an order's body.
+      await writeFile(
+        path.join(folder, "caller.ts"),
+        [
+          'import type { paths } from "./api";',
+          'type Menu = paths["/webapp/v5/menu/{id}"]["get"]["responses"][200]["content"]["application/json"];',
+          'type Order = NonNullable<paths["/webapp/order"]["post"]["requestBody"]>["content"]["application/json"];',
+          "export const depth = (menu: Menu) => menu.menu.categories[0]?.subcategories[0]?.subcategories.length;",
+          "export const type = (order: Order): string => order.selling_types;",
+        ].join("\n"),
+      );
+      const program = ts.createProgram([path.join(folder, "caller.ts")], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        skipLibCheck: true,
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, "\n"));
+      expect(problems).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

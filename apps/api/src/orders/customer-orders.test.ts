@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
-import { orderExamples } from "../openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 
 // `GET webapp/v5/orders/{id}?page=` and `GET webapp/order/{id}` with a token (ADR 026): a
 // customer's own orders only, newest first, paginated. Runs on PGlite, or the PostgreSQL server

@@ -1,11 +1,10 @@
-import { pathIdSchema } from "@storefront/api-client";
+import { endpoints } from "@storefront/api-client";
 import { canMoveOrder, type SellingType } from "@storefront/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { z } from "zod";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { orderEvents, orders } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { refundOrderWallet } from "../wallet/wallet-ledger.js";
 import { statusName } from "./read-order.js";
@@ -24,13 +23,7 @@ export const demoProgressRoutes: FastifyPluginAsync<{ db: Database; clock: () =>
   app,
   { db, clock },
 ) => {
-  app.post("/dev/order/:id/status", async (request) => {
-    const { id } = parseOrFail(z.object({ id: pathIdSchema }).strict(), request.params, "params");
-    const { status } = parseOrFail(
-      z.object({ status: z.number().int().min(0).max(10) }).strict(),
-      request.body,
-      "body",
-    );
+  serve(app, endpoints.moveOrder, async ({ params: { id }, body: { status } }) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw new RequestFailure(404, "NOT_FOUND", `No order ${id}`);
     const check = canMoveOrder(

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
 import { defaultClientLimits } from "../limits/client-limits.js";
-import { orderExamples } from "../openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 
 // ADR 038: unless a business has disable_otp on, a guest proves an order's phone by a code; and a
 // client address places at most so many orders an hour. The salon asks for a code; the demo

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database.
 import { openSession } from "../accounts/sessions.js";
 import { buildApp } from "../app.js";
 import { businesses, orders, users } from "../db/schema/index.js";
-import { orderExamples } from "../openapi/order-examples.js";
+import { orderExamples } from "@storefront/api-client";
 
 // An idempotency key is its caller's (docs/decisions/036-idempotency-keys-per-caller.md): the
 // signed-in customer, or a guest by the cart the order comes from. Anyone else who sends the same

@@ -1,27 +1,21 @@
 import {
   accessKeySchema,
-  type CustomerOrdersAnswer,
-  customerOrdersParamsSchema,
-  customerOrdersPerPage,
-  customerOrdersQuerySchema,
   type CalcOrderAnswer,
-  calcOrderParamsSchema,
   cartIdSchema,
+  type CustomerOrdersAnswer,
+  customerOrdersPerPage,
+  endpoints,
   type GetOrderAnswer,
-  getOrderQuerySchema,
   type OrderEventsAnswer,
-  orderPathSchema,
-  orderRequestSchema,
-  pathIdSchema,
 } from "@storefront/api-client";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { optionalCustomer, requireCustomer } from "../accounts/require-customer.js";
 import { orderCustomer, readCustomerOrders } from "./customer-orders.js";
 import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
-import { requireIdempotencyKey } from "../failures/require-idempotency-key.js";
 import type { PaymentGateway } from "../payments/payment-gateway.js";
 import { evaluateOrder } from "./evaluate-order.js";
 import { loadOrderContext } from "./load-order-context.js";
@@ -71,9 +65,7 @@ async function ownedOrder(db: Database, id: number, key: string, full = false) {
 export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, options) => {
   const { db, clock } = options;
 
-  app.post("/service/pos/calc-order/:branchId", async (request) => {
-    const { branchId } = parseOrFail(calcOrderParamsSchema, request.params, "params");
-    const body = parseOrFail(orderRequestSchema, request.body, "body");
+  serve(app, endpoints.calcOrder, async ({ params: { branchId }, body, request }) => {
     if (body.branch_id !== branchId) {
       throw new RequestFailure(
         400,
@@ -112,9 +104,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     return answer;
   });
 
-  app.post("/webapp/order", async (request, reply) => {
-    const key = requireIdempotencyKey(request);
-    const body = parseOrFail(orderRequestSchema, request.body, "body");
+  serve(app, endpoints.placeOrder, async ({ body, idempotencyKey: key, request, reply }) => {
     const { "x-cart-id": cartId } = parseOrFail(cartHeaderSchema, request.headers, "headers");
     const now = clock();
     const customer = await optionalCustomer(db, request, now);
@@ -153,9 +143,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     return reply.code(placed.status).send(placed.answer);
   });
 
-  app.get("/webapp/order/:id/:key", async (request) => {
-    const { id, key } = parseOrFail(orderPathSchema, request.params, "params");
-    const { full } = parseOrFail(getOrderQuerySchema, request.query, "query");
+  serve(app, endpoints.getOrder, async ({ params: { id, key }, query: { full } }) => {
     const answer: GetOrderAnswer = {
       error: 0,
       message: "",
@@ -167,8 +155,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
   // The one-id form: the key travels in a header, so it stays out of logs of the path. Without a
   // key, the bearer token of the customer who placed the order signed in opens it (ADR 026);
   // another customer's order is the same 404 as none.
-  app.get("/webapp/order/:id", async (request) => {
-    const { id } = parseOrFail(z.object({ id: pathIdSchema }).strict(), request.params, "params");
+  serve(app, endpoints.getCustomerOrder, async ({ params: { id }, request }) => {
     const key = accessKeySchema.safeParse(request.headers["x-order-key"]);
     if (!key.success) {
       if (request.headers.authorization === undefined) {
@@ -194,25 +181,26 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
 
   // Spec 7's order list: the signed-in customer's own orders at the token's business, newest
   // first, a page at a time. Another customer's id is the same 404 as an unknown one.
-  app.get("/webapp/v5/orders/:id", async (request) => {
-    const { id } = parseOrFail(customerOrdersParamsSchema, request.params, "params");
-    const { page = 1 } = parseOrFail(customerOrdersQuerySchema, request.query, "query");
-    const customer = await requireCustomer(db, request, clock());
-    if (customer.userId !== id) throw new RequestFailure(404, "NOT_FOUND", `No account ${id}`);
-    const found = await readCustomerOrders(db, customer.userId, customer.businessId, page);
-    const answer: CustomerOrdersAnswer = {
-      error: 0,
-      message: "",
-      orders: found.orders,
-      page,
-      per_page: customerOrdersPerPage,
-      has_more: found.hasMore,
-    };
-    return answer;
-  });
+  serve(
+    app,
+    endpoints.getCustomerOrders,
+    async ({ params: { id }, query: { page = 1 }, request }) => {
+      const customer = await requireCustomer(db, request, clock());
+      if (customer.userId !== id) throw new RequestFailure(404, "NOT_FOUND", `No account ${id}`);
+      const found = await readCustomerOrders(db, customer.userId, customer.businessId, page);
+      const answer: CustomerOrdersAnswer = {
+        error: 0,
+        message: "",
+        orders: found.orders,
+        page,
+        per_page: customerOrdersPerPage,
+        has_more: found.hasMore,
+      };
+      return answer;
+    },
+  );
 
-  app.get("/webapp/update-order-events/:id/:key", async (request) => {
-    const { id, key } = parseOrFail(orderPathSchema, request.params, "params");
+  serve(app, endpoints.getOrderEvents, async ({ params: { id, key } }) => {
     const order = await ownedOrder(db, id, key);
     const answer: OrderEventsAnswer = {
       error: 0,

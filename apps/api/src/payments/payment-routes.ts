@@ -1,14 +1,12 @@
-import { type TransactionAnswer, orderPathSchema, pathIdSchema } from "@storefront/api-client";
+import { endpoints, type TransactionAnswer } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { z } from "zod";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { orders } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { openPaymentAttempt } from "./open-payment-attempt.js";
 import type { PaymentGateway } from "./payment-gateway.js";
-import { paymentIdSchema } from "./payment-id.js";
 import { paymentLanguage } from "./payment-language.js";
 import { settlePayment } from "./settle-payment.js";
 
@@ -26,12 +24,7 @@ export interface PaymentRouteOptions {
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, options) => {
   const { db, gateway, clock } = options;
 
-  app.get("/webapp/transaction/:orderId/:paymentId", async (request) => {
-    const { orderId, paymentId } = parseOrFail(
-      z.object({ orderId: pathIdSchema, paymentId: paymentIdSchema }).strict(),
-      request.params,
-      "params",
-    );
+  serve(app, endpoints.getTransaction, async ({ params: { orderId, paymentId } }) => {
     const settled = await settlePayment(db, gateway, paymentId, orderId, clock());
     if (!settled || !("orderId" in settled))
       throw new RequestFailure(404, "NOT_FOUND", "No such payment for this order");
@@ -47,9 +40,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
   });
 
   // A new attempt for an order whose payment failed or is still open, in the customer's language.
-  app.post("/webapp/order/:id/:key/payment", async (request) => {
-    const { id, key } = parseOrFail(orderPathSchema, request.params, "params");
-    parseOrFail(z.object({}).strict().optional(), request.body ?? undefined, "body");
+  serve(app, endpoints.retryPayment, async ({ params: { id, key }, request }) => {
     const [order] = await db
       .select({ accessKey: orders.accessKey })
       .from(orders)

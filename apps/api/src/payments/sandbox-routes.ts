@@ -1,12 +1,11 @@
+import { endpoints } from "@storefront/api-client";
 import { eq, and } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { z } from "zod";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { payments } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import type { PaymentGateway } from "./payment-gateway.js";
-import { paymentIdSchema } from "./payment-id.js";
 import { sandboxPage } from "./sandbox-page.js";
 import { settlePayment } from "./settle-payment.js";
 import { isSignedCallback, signCallback } from "./sign-callback.js";
@@ -20,15 +19,7 @@ export interface SandboxRouteOptions {
   clock: () => Date;
 }
 
-const decisionSchema = z.enum(["approve", "decline", "cancel"]);
 const gatewayStatusOf = { approve: "approved", decline: "declined", cancel: "cancelled" } as const;
-const callbackSchema = z
-  .object({
-    payment_id: paymentIdSchema,
-    status: z.enum(["approved", "declined", "cancelled"]),
-    signature: z.string().regex(/^[0-9a-f]{64}$/),
-  })
-  .strict();
 
 /**
  * The sandbox gateway's own routes (docs/decisions/013-payments.md): its hosted page, where the
@@ -52,12 +43,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRouteOptions> = async (app
     return payment;
   };
 
-  app.get("/sandbox/pay/:paymentId", async (request, reply) => {
-    const { paymentId } = parseOrFail(
-      z.object({ paymentId: paymentIdSchema }).strict(),
-      request.params,
-      "params",
-    );
+  serve(app, endpoints.sandboxPage, async ({ params: { paymentId }, reply }) => {
     const payment = await findPayment(paymentId);
     return reply
       .type("text/html; charset=utf-8")
@@ -73,12 +59,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRouteOptions> = async (app
       );
   });
 
-  app.post("/sandbox/pay/:paymentId/:decision", async (request, reply) => {
-    const { paymentId, decision } = parseOrFail(
-      z.object({ paymentId: paymentIdSchema, decision: decisionSchema }).strict(),
-      request.params,
-      "params",
-    );
+  serve(app, endpoints.sandboxDecision, async ({ params: { paymentId, decision }, reply }) => {
     const payment = await findPayment(paymentId);
     const status = gatewayStatusOf[decision];
     // The gateway decides once: a second press, or a press on a voided payment, changes nothing.
@@ -89,7 +70,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRouteOptions> = async (app
     // The gateway's signed callback, as a real one would post it to the shop's server.
     await app.inject({
       method: "POST",
-      url: "/webapp/payments/callback",
+      url: endpoints.paymentCallback.path,
       payload: {
         payment_id: paymentId,
         status,
@@ -101,8 +82,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRouteOptions> = async (app
     return reply.redirect(back.toString(), 303);
   });
 
-  app.post("/webapp/payments/callback", async (request) => {
-    const callback = parseOrFail(callbackSchema, request.body, "body");
+  serve(app, endpoints.paymentCallback, async ({ body: callback }) => {
     if (!isSignedCallback(sandboxSecret, callback)) {
       throw new RequestFailure(403, "FORBIDDEN", "The callback's signature is not the gateway's");
     }

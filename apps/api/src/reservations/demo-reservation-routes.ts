@@ -1,9 +1,9 @@
-import { moveReservationRequestSchema, reservationParamsSchema } from "@storefront/api-client";
+import { endpoints } from "@storefront/api-client";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import { reservations, reservationSlotSeats } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { reservationStatusName } from "./reservation-dto.js";
 
@@ -20,9 +20,7 @@ export const demoReservationRoutes: FastifyPluginAsync<{
   db: Database;
   clock: () => Date;
 }> = async (app, { db, clock }) => {
-  app.post("/dev/reservation/:id/status", async (request) => {
-    const { id } = parseOrFail(reservationParamsSchema, request.params, "params");
-    const { status } = parseOrFail(moveReservationRequestSchema, request.body, "body");
+  serve(app, endpoints.moveReservation, async ({ params: { id }, body: { status } }) => {
     const [reservation] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!reservation) throw new RequestFailure(404, "NOT_FOUND", `No reservation ${id}`);
     if (!allowedMoves[reservation.status]?.includes(status)) {

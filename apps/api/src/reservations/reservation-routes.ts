@@ -1,19 +1,14 @@
 import {
+  endpoints,
   type ReservationAnswer,
-  type ReservationSlotsAnswer,
   type ReservationsAnswer,
-  reservationParamsSchema,
-  reservationSlotsParamsSchema,
-  reservationSlotsQuerySchema,
-  reservationsParamsSchema,
+  type ReservationSlotsAnswer,
   reservationsPerPage,
-  reservationsRequestSchema,
-  reserveTableRequestSchema,
 } from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
 import { requireCustomer } from "../accounts/require-customer.js";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { daySlots } from "./day-slots.js";
 import {
@@ -35,9 +30,7 @@ export const reservationRoutes: FastifyPluginAsync<{ db: Database; clock: () => 
   app,
   { db, clock },
 ) => {
-  app.get("/webapp/reservation-slots/:reference_id", async (request) => {
-    const { reference_id } = parseOrFail(reservationSlotsParamsSchema, request.params, "params");
-    const query = parseOrFail(reservationSlotsQuerySchema, request.query, "query");
+  serve(app, endpoints.getReservationSlots, async ({ params: { reference_id }, query }) => {
     const terms = await loadReservationTerms(db, reference_id, query.branch_id);
     assertReservationsEnabled(terms);
     assertPartySize(terms, query.party);
@@ -56,8 +49,7 @@ export const reservationRoutes: FastifyPluginAsync<{ db: Database; clock: () => 
     return answer;
   });
 
-  app.post("/webapp/reserve-table", async (request, reply) => {
-    const body = parseOrFail(reserveTableRequestSchema, request.body, "body");
+  serve(app, endpoints.reserveTable, async ({ body, request, reply }) => {
     const now = clock();
     const customer = await requireCustomer(db, request, now);
     const terms = await loadReservationTerms(db, body.reference_id, body.branch_id);
@@ -72,19 +64,17 @@ export const reservationRoutes: FastifyPluginAsync<{ db: Database; clock: () => 
   });
 
   // The spec's list call is a POST; its body (page, status) is optional.
-  app.post("/webapp/reservations/:id", async (request) => {
-    const { id } = parseOrFail(reservationsParamsSchema, request.params, "params");
-    const body = parseOrFail(reservationsRequestSchema, request.body ?? {}, "body");
+  serve(app, endpoints.getReservations, async ({ params: { id }, body, request }) => {
     const customer = await requireCustomer(db, request, clock());
     const terms = await loadReservationTerms(db, id);
     if (customer.businessId !== terms.businessId) {
       throw new RequestFailure(401, "UNAUTHORIZED", "Sign in to this business to see reservations");
     }
-    const page = body.page ?? 1;
+    const { page = 1, status } = body ?? {};
     const found = await listReservations(db, {
       userId: customer.userId,
       businessId: terms.businessId,
-      ...(body.status === undefined ? {} : { status: body.status }),
+      ...(status === undefined ? {} : { status }),
       page,
       perPage: reservationsPerPage,
     });
@@ -102,8 +92,7 @@ export const reservationRoutes: FastifyPluginAsync<{ db: Database; clock: () => 
     return answer;
   });
 
-  app.get("/webapp/reservation/:id", async (request) => {
-    const { id } = parseOrFail(reservationParamsSchema, request.params, "params");
+  serve(app, endpoints.getReservation, async ({ params: { id }, request }) => {
     const customer = await requireCustomer(db, request, clock());
     // Another customer's reservation is the same 404 as none, so ids cannot be probed.
     const reservation = await readReservation(db, id, customer.userId);

@@ -1,14 +1,10 @@
-import {
-  getRestaurantByDomainParamsSchema,
-  getRestaurantParamsSchema,
-  getRestaurantQuerySchema,
-} from "@storefront/api-client";
+import { endpoints } from "@storefront/api-client";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
 import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import type { MediaOptions } from "../media/resolve-media-url.js";
 import { readBusinessRatingTotals } from "../feedback/read-rating.js";
 import { findRestaurantAnswer, type RestaurantQuestion } from "./find-restaurant-answer.js";
@@ -47,30 +43,37 @@ export const restaurantRoutes: FastifyPluginAsync<{ db: Database; media: MediaOp
     );
   };
 
-  app.get("/webapp/v5/restaurant/:reference_id", async (request, reply) => {
-    const { reference_id } = parseOrFail(getRestaurantParamsSchema, request.params, "params");
-    const { theme_id, wv } = parseOrFail(getRestaurantQuerySchema, request.query, "query");
-    return answer(request, reply, {
-      business: { referenceId: reference_id },
-      themeId: theme_id,
-      webview: wv === "true",
-    });
-  });
+  serve(
+    app,
+    endpoints.getRestaurant,
+    async ({ params: { reference_id }, query: { theme_id, wv }, request, reply }) =>
+      answer(request, reply, {
+        business: { referenceId: reference_id },
+        themeId: theme_id,
+        webview: wv === "true",
+      }),
+  );
 
-  const byDomain = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { domain, activeBranchRef } = parseOrFail(
-      getRestaurantByDomainParamsSchema,
-      request.params,
-      "params",
-    );
-    const { theme_id, wv } = parseOrFail(getRestaurantQuerySchema, request.query, "query");
-    return answer(request, reply, {
-      business: { host: domain },
-      activeBranchRef,
-      themeId: theme_id,
-      webview: wv === "true",
-    });
-  };
-  app.get("/webapp/v5/restaurant-domain/:domain", byDomain);
-  app.get("/webapp/v5/restaurant-domain/:domain/:activeBranchRef", byDomain);
+  serve(
+    app,
+    endpoints.getRestaurantByDomain,
+    async ({ params: { domain }, query: { theme_id, wv }, request, reply }) =>
+      answer(request, reply, {
+        business: { host: domain },
+        themeId: theme_id,
+        webview: wv === "true",
+      }),
+  );
+
+  serve(
+    app,
+    endpoints.getRestaurantByDomainBranch,
+    async ({ params: { domain, activeBranchRef }, query: { theme_id, wv }, request, reply }) =>
+      answer(request, reply, {
+        business: { host: domain },
+        activeBranchRef,
+        themeId: theme_id,
+        webview: wv === "true",
+      }),
+  );
 };

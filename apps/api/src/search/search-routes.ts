@@ -1,7 +1,7 @@
-import { type SearchAnswer, searchParamsSchema, searchQuerySchema } from "@storefront/api-client";
+import { endpoints, type SearchAnswer } from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { resolveItemImages } from "../media/resolve-item-images.js";
 import type { MediaOptions } from "../media/resolve-media-url.js";
 import { sendFailure } from "../failures/send-failure.js";
@@ -19,9 +19,7 @@ export const searchRoutes: FastifyPluginAsync<{
   clock: () => Date;
   media: MediaOptions;
 }> = async (app, { db, clock, media }) => {
-  app.get("/webapp/search/:term", async (request, reply) => {
-    const { term } = parseOrFail(searchParamsSchema, request.params, "params");
-    const query = parseOrFail(searchQuerySchema, request.query, "query");
+  serve(app, endpoints.search, async ({ params: { term }, query, reply }) => {
     const found = await searchMenu(db, {
       branchId: query.branch_id,
       term,

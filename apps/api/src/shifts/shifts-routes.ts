@@ -1,15 +1,11 @@
-import {
-  type GetShiftsAnswer,
-  getShiftsParamsSchema,
-  getShiftsQuerySchema,
-} from "@storefront/api-client";
+import { endpoints, type GetShiftsAnswer } from "@storefront/api-client";
 import { sellingTypeStrings } from "@storefront/domain";
 import type { FastifyPluginAsync } from "fastify";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
 import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findShifts } from "./find-shifts.js";
 
@@ -22,9 +18,7 @@ export const shiftsRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date 
   // catalogue revision and minute.
   const answers = createRevisionCache(256);
 
-  app.get("/webapp/v5/shifts/:reference_id", async (request, reply) => {
-    const { reference_id } = parseOrFail(getShiftsParamsSchema, request.params, "params");
-    const query = parseOrFail(getShiftsQuerySchema, request.query, "query");
+  serve(app, endpoints.getShifts, async ({ params: { reference_id }, query, request, reply }) => {
     // dinein, product_service and the reservation types order as dine_in; pickup as car_pickup.
     const { sellingType } = sellingTypeStrings[query.type];
 

@@ -1,11 +1,11 @@
-import { type TagsIngredientsAnswer, tagsIngredientsQuerySchema } from "@storefront/api-client";
+import { endpoints, type TagsIngredientsAnswer } from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
 import { findBranchOwner } from "../branches/find-branch-owner.js";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
 import { sendCached } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findTagsIngredients } from "./find-tags-ingredients.js";
 
@@ -15,19 +15,22 @@ export const tagsIngredientsRoutes: FastifyPluginAsync<{ db: Database }> = async
   // ingredients and items raise it) and sent with its entity tag, as the menu is (ADR 023).
   const answers = createRevisionCache(64);
 
-  app.get("/tags-ingredients", async (request, reply) => {
-    const { branch_id, locale } = parseOrFail(tagsIngredientsQuerySchema, request.query, "query");
-    const revision = await readCatalogueRevision(db);
-    const key = `tags-ingredients-${branch_id}-${locale ?? ""}`;
-    const cached = answers.get(key, revision);
-    if (cached) return sendCached(request, reply, cached);
-    const owner = await findBranchOwner(db, branch_id);
-    if (!owner) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${branch_id}`);
-    const answer: TagsIngredientsAnswer = {
-      error: 0,
-      message: "",
-      ...(await findTagsIngredients(db, owner, locale)),
-    };
-    return sendCached(request, reply, answers.set(key, revision, answer));
-  });
+  serve(
+    app,
+    endpoints.getTagsIngredients,
+    async ({ query: { branch_id, locale }, request, reply }) => {
+      const revision = await readCatalogueRevision(db);
+      const key = `tags-ingredients-${branch_id}-${locale ?? ""}`;
+      const cached = answers.get(key, revision);
+      if (cached) return sendCached(request, reply, cached);
+      const owner = await findBranchOwner(db, branch_id);
+      if (!owner) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${branch_id}`);
+      const answer: TagsIngredientsAnswer = {
+        error: 0,
+        message: "",
+        ...(await findTagsIngredients(db, owner, locale)),
+      };
+      return sendCached(request, reply, answers.set(key, revision, answer));
+    },
+  );
 };

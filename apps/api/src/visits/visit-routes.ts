@@ -1,8 +1,8 @@
-import { type VisitAnswer, visitBodySchema, visitParamsSchema } from "@storefront/api-client";
+import { endpoints, type VisitAnswer } from "@storefront/api-client";
 import type { FastifyPluginAsync } from "fastify";
 import { findBranchOwner } from "../branches/find-branch-owner.js";
 import type { Database } from "../db/database.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
+import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { recordVisit } from "./record-visit.js";
 
@@ -11,9 +11,7 @@ export const visitRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }
   app,
   { db, clock },
 ) => {
-  app.post("/webapp/visit/:id", async (request, reply) => {
-    const { id } = parseOrFail(visitParamsSchema, request.params, "params");
-    const body = parseOrFail(visitBodySchema, request.body, "body");
+  serve(app, endpoints.recordVisit, async ({ params: { id }, body, reply }) => {
     const owner = await findBranchOwner(db, id);
     if (!owner) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${id}`);
     await recordVisit(db, owner, body?.source ?? "web", clock());

@@ -1,13 +1,9 @@
 import {
-  buyPackageBodySchema,
-  buyPackageParamsSchema,
-  type BuyPackageAnswer,
   businessSettingsOf,
-  purchaseParamsSchema,
+  type BuyPackageAnswer,
+  endpoints,
   type PurchaseAnswer,
-  walletHistoryQuerySchema,
   type WalletHistoryAnswer,
-  walletParamsSchema,
   type WalletPurchase,
 } from "@storefront/api-client";
 import { randomBytes } from "node:crypto";
@@ -15,15 +11,14 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { requireCustomer } from "../accounts/require-customer.js";
 import type { Database } from "../db/database.js";
+import { serve } from "../endpoints/serve.js";
 import {
   businesses,
   payments,
   walletPackagePurchases,
   walletPackages,
 } from "../db/schema/index.js";
-import { parseOrFail } from "../failures/parse-or-fail.js";
 import { RequestFailure } from "../failures/request-failure.js";
-import { requireIdempotencyKey } from "../failures/require-idempotency-key.js";
 import { isAllowedReturn } from "../orders/place-order.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
 import { paymentLanguage } from "../payments/payment-language.js";
@@ -70,27 +65,28 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
     return requireCustomer(db, request, clock(), business.id);
   }
 
-  app.get("/webapp/wallet/:referenceId", async (request) => {
-    const { referenceId } = parseOrFail(walletParamsSchema, request.params, "params");
+  serve(app, endpoints.getWallet, async ({ params: { referenceId }, request }) => {
     const customer = await customerOf(request, referenceId);
     return readWallet(db, customer);
   });
 
-  app.get("/webapp/wallet/:referenceId/history", async (request) => {
-    const { referenceId } = parseOrFail(walletParamsSchema, request.params, "params");
-    const { page } = parseOrFail(walletHistoryQuerySchema, request.query, "query");
-    const customer = await customerOf(request, referenceId);
-    const { entries, total } = await readWalletHistory(db, customer.userId, page);
-    const answer: WalletHistoryAnswer = {
-      error: 0,
-      message: "",
-      creditHistory: entries,
-      page,
-      per_page: walletHistoryPageSize,
-      total,
-    };
-    return answer;
-  });
+  serve(
+    app,
+    endpoints.getWalletHistory,
+    async ({ params: { referenceId }, query: { page }, request }) => {
+      const customer = await customerOf(request, referenceId);
+      const { entries, total } = await readWalletHistory(db, customer.userId, page);
+      const answer: WalletHistoryAnswer = {
+        error: 0,
+        message: "",
+        creditHistory: entries,
+        page,
+        per_page: walletHistoryPageSize,
+        total,
+      };
+      return answer;
+    },
+  );
 
   /**
    * The purchase a customer already asked for with this key, answered as the first time (200):
@@ -127,101 +123,101 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
     };
   }
 
-  app.post("/webapp/wallet/packages/:packageId/buy", async (request, reply) => {
-    const idempotencyKey = requireIdempotencyKey(request);
-    const { packageId } = parseOrFail(buyPackageParamsSchema, request.params, "params");
-    const body = parseOrFail(buyPackageBodySchema, request.body, "body");
-    const now = clock();
-    const customer = await requireCustomer(db, request, now);
-    const [found] = await db
-      .select({ walletPackage: walletPackages, business: businesses })
-      .from(walletPackages)
-      .innerJoin(businesses, eq(businesses.id, walletPackages.businessId))
-      .where(
-        and(
-          eq(walletPackages.id, packageId),
-          eq(walletPackages.businessId, customer.businessId),
-          eq(walletPackages.visible, true),
-        ),
-      );
-    if (!found) throw new RequestFailure(404, "NOT_FOUND", `No package ${packageId}`);
-    const { walletPackage, business } = found;
-    if (!businessSettingsOf(business.settings).enable_wallet) {
-      throw new RequestFailure(
-        422,
-        "WALLET_NOT_AVAILABLE",
-        "This business does not offer the wallet",
-      );
-    }
-    if (!paysOnline(body.payment_type)) {
-      throw new RequestFailure(
-        422,
-        "PAYMENT_METHOD_NOT_ALLOWED",
-        "A package is paid online, through the payment gateway",
-      );
-    }
-    if (!isAllowedReturn(body.return_url, options.returnOrigins)) {
-      throw new RequestFailure(
-        400,
-        "RETURN_URL_NOT_ALLOWED",
-        "The payment needs a return_url on an allowed storefront origin",
-      );
-    }
-    const replay = await replayPurchase(customer.userId, idempotencyKey, packageId);
-    if (replay) return reply.code(200).send(replay);
-    const purchaseId = randomBytes(16).toString("base64url");
-    const paymentId = randomBytes(16).toString("base64url");
-    const purchase = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(walletPackagePurchases)
-        .values({
-          id: purchaseId,
-          userId: customer.userId,
-          businessId: customer.businessId,
-          packageId,
-          price: walletPackage.price,
-          amount: walletPackage.amount,
+  serve(
+    app,
+    endpoints.buyWalletPackage,
+    async ({ params: { packageId }, body, idempotencyKey, request, reply }) => {
+      const now = clock();
+      const customer = await requireCustomer(db, request, now);
+      const [found] = await db
+        .select({ walletPackage: walletPackages, business: businesses })
+        .from(walletPackages)
+        .innerJoin(businesses, eq(businesses.id, walletPackages.businessId))
+        .where(
+          and(
+            eq(walletPackages.id, packageId),
+            eq(walletPackages.businessId, customer.businessId),
+            eq(walletPackages.visible, true),
+          ),
+        );
+      if (!found) throw new RequestFailure(404, "NOT_FOUND", `No package ${packageId}`);
+      const { walletPackage, business } = found;
+      if (!businessSettingsOf(business.settings).enable_wallet) {
+        throw new RequestFailure(
+          422,
+          "WALLET_NOT_AVAILABLE",
+          "This business does not offer the wallet",
+        );
+      }
+      if (!paysOnline(body.payment_type)) {
+        throw new RequestFailure(
+          422,
+          "PAYMENT_METHOD_NOT_ALLOWED",
+          "A package is paid online, through the payment gateway",
+        );
+      }
+      if (!isAllowedReturn(body.return_url, options.returnOrigins)) {
+        throw new RequestFailure(
+          400,
+          "RETURN_URL_NOT_ALLOWED",
+          "The payment needs a return_url on an allowed storefront origin",
+        );
+      }
+      const replay = await replayPurchase(customer.userId, idempotencyKey, packageId);
+      if (replay) return reply.code(200).send(replay);
+      const purchaseId = randomBytes(16).toString("base64url");
+      const paymentId = randomBytes(16).toString("base64url");
+      const purchase = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(walletPackagePurchases)
+          .values({
+            id: purchaseId,
+            userId: customer.userId,
+            businessId: customer.businessId,
+            packageId,
+            price: walletPackage.price,
+            amount: walletPackage.amount,
+            currency: business.currency,
+            status: "pending",
+            createdAt: now,
+            idempotencyKey,
+          })
+          // A request with the same key that got here first keeps its purchase; this one replays it.
+          .onConflictDoNothing({
+            target: [walletPackagePurchases.userId, walletPackagePurchases.idempotencyKey],
+          })
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(payments).values({
+          id: paymentId,
+          purchaseId,
+          gateway: gateway.name,
+          method: body.payment_type,
+          amount: walletPackage.price,
           currency: business.currency,
-          status: "pending",
-          createdAt: now,
-          idempotencyKey,
-        })
-        // A request with the same key that got here first keeps its purchase; this one replays it.
-        .onConflictDoNothing({
-          target: [walletPackagePurchases.userId, walletPackagePurchases.idempotencyKey],
-        })
-        .returning();
-      if (!row) return undefined;
-      await tx.insert(payments).values({
-        id: paymentId,
-        purchaseId,
-        gateway: gateway.name,
-        method: body.payment_type,
-        amount: walletPackage.price,
-        currency: business.currency,
-        gatewayStatus: "initiated",
-        language: paymentLanguage(request.headers["accept-language"]),
-        // "{purchase}" in the return address becomes the purchase's id.
-        returnUrl: body.return_url.replace(/\{purchase\}|%7Bpurchase%7D/g, purchaseId),
+          gatewayStatus: "initiated",
+          language: paymentLanguage(request.headers["accept-language"]),
+          // "{purchase}" in the return address becomes the purchase's id.
+          returnUrl: body.return_url.replace(/\{purchase\}|%7Bpurchase%7D/g, purchaseId),
+        });
+        return row;
       });
-      return row;
-    });
-    if (!purchase) {
-      const first = await replayPurchase(customer.userId, idempotencyKey, packageId);
-      if (!first) throw new Error("A purchase was neither written nor found under its key");
-      return reply.code(200).send(first);
-    }
-    const answer: BuyPackageAnswer = {
-      error: 0,
-      message: "",
-      purchase: toPurchase(purchase),
-      payment_url: gateway.pageUrl(paymentId),
-    };
-    return reply.code(201).send(answer);
-  });
+      if (!purchase) {
+        const first = await replayPurchase(customer.userId, idempotencyKey, packageId);
+        if (!first) throw new Error("A purchase was neither written nor found under its key");
+        return reply.code(200).send(first);
+      }
+      const answer: BuyPackageAnswer = {
+        error: 0,
+        message: "",
+        purchase: toPurchase(purchase),
+        payment_url: gateway.pageUrl(paymentId),
+      };
+      return reply.code(201).send(answer);
+    },
+  );
 
-  app.get("/webapp/wallet/purchases/:purchaseId", async (request) => {
-    const { purchaseId } = parseOrFail(purchaseParamsSchema, request.params, "params");
+  serve(app, endpoints.getWalletPurchase, async ({ params: { purchaseId }, request }) => {
     const now = clock();
     const customer = await requireCustomer(db, request, now);
     const own = and(

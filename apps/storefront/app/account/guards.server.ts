@@ -106,7 +106,7 @@ export async function loadProfile(
   signedIn: SignedIn,
 ): Promise<User> {
   try {
-    const { user } = await signedIn.api.getProfile(signedIn.session.userId);
+    const { user } = await signedIn.api.getProfile({ params: { id: signedIn.session.userId } });
     return user;
   } catch (error) {
     if (!isApiError(error) || error.status >= 500)

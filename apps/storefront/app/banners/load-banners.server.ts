@@ -18,8 +18,9 @@ export async function loadBanners(
   now = new Date(),
 ): Promise<BannerDto[]> {
   try {
-    const { banners } = await apiFor(language).getBanners(business.branch_id, {
-      date: bannerDay(now, business.time_zone),
+    const { banners } = await apiFor(language).getBanners({
+      params: { id: business.branch_id },
+      query: { date: bannerDay(now, business.time_zone) },
     });
     return banners;
   } catch (error) {

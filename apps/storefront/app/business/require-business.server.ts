@@ -63,8 +63,8 @@ async function loadBusiness(request: Request, referenceId: string | null): Promi
   try {
     answer =
       host === null
-        ? await api.getRestaurant(referenceId ?? "", query)
-        : await api.getRestaurantByDomain(host, undefined, query);
+        ? await api.getRestaurant({ params: { reference_id: referenceId ?? "" }, query })
+        : await api.getRestaurantByDomain({ params: { domain: host }, query });
   } catch (error) {
     // A host the API cannot even read is one no business owns.
     if (host !== null && isApiError(error) && error.status === 400) throw notFound();

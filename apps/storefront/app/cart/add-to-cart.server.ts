@@ -65,10 +65,10 @@ export async function addToCart(
     }),
   };
   try {
-    const check = await apiFor(language).calcOrder(
-      business.branch_id,
-      orderBody({ ...emptyCart(business), lines: [line] }, type),
-    );
+    const check = await apiFor(language).calcOrder({
+      params: { branchId: business.branch_id },
+      body: orderBody({ ...emptyCart(business), lines: [line] }, type),
+    });
     const refusal = check.refusals[0];
     if (refusal) return { ok: false, code: refusal.code, message: refusal.message };
 

@@ -20,7 +20,10 @@ export async function priceCartOnServer(
   // Signed in, the price is a signed-in customer's (coupons for auth_users; spec 5).
   const token = signedInCustomer(request, business)?.token;
   return withSignIn(request, business.reference_id, () =>
-    customerApiFor(language, token).calcOrder(business.branch_id, orderBody(cart, type)),
+    customerApiFor(language, token).calcOrder({
+      params: { branchId: business.branch_id },
+      body: orderBody(cart, type),
+    }),
   );
 }
 

@@ -23,14 +23,14 @@ export async function loadCart(
   const api = apiFor(language);
   let cart: CartDto;
   try {
-    cart = (await api.getCart(cartId)).cart;
+    cart = (await api.getCart({ params: { cartId } })).cart;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { cart: emptyCart(business), cartId };
     throw error;
   }
   if (cart.reference_id !== business.reference_id) return { cart: emptyCart(business), cartId };
   if (cart.branch_id !== business.branch_id) {
-    const { menu } = await api.getMenu(business.branch_id);
+    const { menu } = await api.getMenu({ params: { id: business.branch_id } });
     cart = moveToBranch(cart, business.branch_id, new Set(menu.items.map((item) => item.id)));
   }
   return { cart, cartId };
@@ -44,7 +44,7 @@ export async function saveCart(
   language: string,
 ): Promise<Headers> {
   const cartId = loaded.cartId ?? newCartId();
-  await apiFor(language).saveCart(cartId, cart);
+  await apiFor(language).saveCart({ params: { cartId }, body: cart });
   const headers = new Headers();
   for (const cookie of cartCookies(request, cart.reference_id, cartId, cartCount(cart))) {
     headers.append("Set-Cookie", cookie);

@@ -22,7 +22,7 @@ export async function checkoutContact(
   const session = signedInCustomer(request, business);
   if (!session) return null;
   const { user } = await withSignIn(request, business.reference_id, () =>
-    customerApiFor(language, session.token).getProfile(session.userId),
+    customerApiFor(language, session.token).getProfile({ params: { id: session.userId } }),
   );
   return { name: user.name, phone: user.phone };
 }

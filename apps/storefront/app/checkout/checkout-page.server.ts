@@ -64,14 +64,21 @@ export async function loadCheckout(
   const [priced, shiftsAnswer, tables, zones] = await Promise.all([
     // Signed in, the price is a signed-in customer's (coupons for auth_users; spec 5).
     withSignIn(request, business.reference_id, () =>
-      customerApiFor(language, signedInCustomer(request, business)?.token).calcOrder(
-        business.branch_id,
-        orderBody(cart, type, undefined, wallet?.chosen ?? false),
-      ),
+      customerApiFor(language, signedInCustomer(request, business)?.token).calcOrder({
+        params: { branchId: business.branch_id },
+        body: orderBody(cart, type, undefined, wallet?.chosen ?? false),
+      }),
     ),
-    api.getShifts(business.reference_id, { type, branch_id: business.branch_id }).catch(() => null),
-    withDineInTables ? api.getTables(business.branch_id) : null,
-    sellingType === "delivery" ? api.getZones(business.reference_id, { shipping: "true" }) : null,
+    api
+      .getShifts({
+        params: { reference_id: business.reference_id },
+        query: { type, branch_id: business.branch_id },
+      })
+      .catch(() => null),
+    withDineInTables ? api.getTables({ params: { id: business.branch_id } }) : null,
+    sellingType === "delivery"
+      ? api.getZones({ params: { businessId: business.reference_id }, query: { shipping: "true" } })
+      : null,
   ]);
   return {
     cart,

@@ -29,7 +29,9 @@ export async function checkoutWallet(
   if (!session) return null;
   let balance = 0;
   try {
-    const wallet = await customerApiFor(language, session.token).getWallet(business.reference_id);
+    const wallet = await customerApiFor(language, session.token).getWallet({
+      params: { referenceId: business.reference_id },
+    });
     if (!wallet.wallet_feature_enabled) return null;
     balance = wallet.balance.find(({ currency }) => currency === business.currency)?.amount ?? 0;
   } catch (error) {

@@ -57,10 +57,7 @@ export async function sendOrderPhoneCode(
   headers: Headers,
 ): Promise<Response> {
   const sent = await api.sendOtp({
-    reference_id: referenceId,
-    phone,
-    channel: "sms",
-    purpose: "order_phone",
+    body: { reference_id: referenceId, phone, channel: "sms", purpose: "order_phone" },
   });
   const step = codeSentRedirect(stepPath(request, sent.challenge_id), referenceId, sent, secure);
   headers.forEach((value, name) => {
@@ -77,7 +74,7 @@ export async function resendOrderPhoneCode(
   challenge: string,
   secure: string,
 ): Promise<Response> {
-  const sent = await api.resendOtp(challenge);
+  const sent = await api.resendOtp({ query: { challenge_id: challenge } });
   return codeSentRedirect(stepPath(request, sent.challenge_id), referenceId, sent, secure);
 }
 
@@ -95,7 +92,7 @@ export async function proveOrderPhone(
   typed.set("code", String(form.get("phone_code")));
   const code = readCode(typed);
   if (!code) return { wrongFormat: true };
-  const proven = await api.verifyOrderPhone({ challenge_id: challenge, code });
+  const proven = await api.verifyOrderPhone({ body: { challenge_id: challenge, code } });
   return { proof: proven.phone_proof, seconds: proven.expires_in_seconds };
 }
 

@@ -47,7 +47,10 @@ export async function loadZones(
   language: string,
 ): Promise<Pick<GetZonesAnswer, "zones" | "countries">> {
   try {
-    const answer = await apiFor(language).getZones(business.reference_id, { shipping: "true" });
+    const answer = await apiFor(language).getZones({
+      params: { businessId: business.reference_id },
+      query: { shipping: "true" },
+    });
     return { zones: answer.zones, countries: answer.countries ?? [] };
   } catch (error) {
     console.error(`Loading the zones of ${business.reference_id} failed:`, error);

@@ -11,10 +11,12 @@ export async function namePin(
 ): Promise<string | null> {
   try {
     const { places } = await apiFor(language).getAddress({
-      flag: 1,
-      address: `${pin.lat},${pin.lng}`,
-      // The session of a billed map provider; the geocoders behind the port bill none (ADR 015).
-      sessionId: "storefront-pin",
+      body: {
+        flag: 1,
+        address: `${pin.lat},${pin.lng}`,
+        // The session of a billed map provider; the geocoders behind the port bill none (ADR 015).
+        sessionId: "storefront-pin",
+      },
     });
     return places[0]?.display_name || null;
   } catch {

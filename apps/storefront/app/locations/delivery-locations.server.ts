@@ -28,9 +28,9 @@ async function customerLocations(
   const session = signedInCustomer(request, business);
   if (!session) return null;
   try {
-    const answer = await customerApiFor(language, session.token).getLocations(
-      business.reference_id,
-    );
+    const answer = await customerApiFor(language, session.token).getLocations({
+      params: { referenceId: business.reference_id },
+    });
     return answer.locations;
   } catch (error) {
     // The delivery steps go on without them: the area sheet still works.

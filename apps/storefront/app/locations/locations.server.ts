@@ -14,7 +14,7 @@ export async function loadLocations(
   signedIn: SignedIn,
 ): Promise<SavedLocation[]> {
   const answer = await withSignIn(request, referenceId, () =>
-    signedIn.api.getLocations(referenceId),
+    signedIn.api.getLocations({ params: { referenceId } }),
   );
   return answer.locations;
 }

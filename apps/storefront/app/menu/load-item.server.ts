@@ -17,7 +17,9 @@ export async function loadItem(
   language: string,
 ): Promise<GetItemAnswer> {
   try {
-    const answer = await apiFor(language).getItem(branchId, itemId);
+    const answer = await apiFor(language).getItem({
+      params: { branch_id: branchId, item_id: itemId },
+    });
     return withAllowedImages([answer], env.MEDIA_ORIGINS)[0] ?? answer;
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw redirect("/404");

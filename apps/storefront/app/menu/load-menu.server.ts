@@ -13,7 +13,7 @@ export type MenuLoad = { ok: true; answer: GetMenuAnswer } | { ok: false; messag
  */
 export async function loadMenu(branchId: number, language: string): Promise<MenuLoad> {
   try {
-    const answer = await apiFor(language).getMenu(branchId);
+    const answer = await apiFor(language).getMenu({ params: { id: branchId } });
     const items = withAllowedImages(answer.menu.items, env.MEDIA_ORIGINS);
     return {
       ok: true,

@@ -12,7 +12,10 @@ export async function loadShifts(
   language: string,
 ): Promise<GetShiftsAnswer | null> {
   try {
-    return await apiFor(language).getShifts(referenceId, { type, branch_id: branchId });
+    return await apiFor(language).getShifts({
+      params: { reference_id: referenceId },
+      query: { type, branch_id: branchId },
+    });
   } catch (error) {
     console.error(`Loading the ${type} shifts of ${referenceId} failed:`, error);
     return null;

@@ -18,8 +18,7 @@ export async function loadTagsIngredients(
 ): Promise<TagsIngredients> {
   try {
     const answer = await apiFor(language).getTagsIngredients({
-      branch_id: branchId,
-      locale: language,
+      query: { branch_id: branchId, locale: language },
     });
     return { tags: answer.tags, ingredients: answer.ingredients };
   } catch (error) {

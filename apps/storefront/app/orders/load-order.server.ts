@@ -22,8 +22,8 @@ export async function loadOwnOrder(
   if (!key && !token) throw new Response(null, { status: 404, statusText: "Not Found" });
   try {
     const { order } = key
-      ? await apiFor(language).getOrder(orderId, key)
-      : await customerApiFor(language, token).getCustomerOrder(orderId);
+      ? await apiFor(language).getOrder({ params: { id: orderId, key } })
+      : await customerApiFor(language, token).getCustomerOrder({ params: { id: orderId } });
     if (order.reference_id !== referenceId) throw new Response(null, { status: 404 });
     return { order, key };
   } catch (error) {

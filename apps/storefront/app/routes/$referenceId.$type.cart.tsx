@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const cart = withQueryCoupon(saved, request.url);
   const [priced, menu] = await Promise.all([
     priceCartOnServer(request, cart, business, type, language),
-    cart.lines.length > 0 ? apiFor(language).getMenu(business.branch_id) : null,
+    cart.lines.length > 0 ? apiFor(language).getMenu({ params: { id: business.branch_id } }) : null,
   ]);
   const menuPath = `/${business.reference_id}/${type}`;
   return {

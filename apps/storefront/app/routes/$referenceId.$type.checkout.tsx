@@ -7,7 +7,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { isApiError } from "@storefront/api-client";
+import { isApiError, phoneProofHeader } from "@storefront/api-client";
 import { sellingTypeStrings } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { customerApiFor } from "../api/api-client.server";
@@ -177,19 +177,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     // A signed-in customer's order is theirs (ADR 025): the token goes with it.
     placed = await withSignIn(request, business.reference_id, () =>
-      api.placeOrder(
-        {
+      api.placeOrder({
+        body: {
           ...orderBody(cart, type, readExpected(form.expected), form.use_wallet === "1"),
           ...(reservationId === null ? {} : { reservation_id: reservationId }),
           return_url: `${origin}/${business.reference_id}/order/{order}`,
         },
-        form.idempotency_key,
-        {
+        idempotencyKey: form.idempotency_key,
+        headers: {
           // A guest's key is its cart's (ADR 036): nobody else replays this order with it.
-          cartId: token ? null : loaded.cartId,
-          phoneProof: proven?.proof ?? readPhoneProof(request, business.reference_id),
+          "X-Cart-Id": token ? null : loaded.cartId,
+          [phoneProofHeader]: proven?.proof ?? readPhoneProof(request, business.reference_id),
         },
-      ),
+      }),
     );
   } catch (error) {
     const phone = phoneToProve(error);

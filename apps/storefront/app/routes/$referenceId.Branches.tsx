@@ -110,8 +110,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (loaded.cart.lines.length > 0 && branch.id !== business.branch_id) {
     const api = apiFor(language);
     const [{ menu: chosen }, { menu: current }] = await Promise.all([
-      api.getMenu(branch.id),
-      api.getMenu(business.branch_id),
+      api.getMenu({ params: { id: branch.id } }),
+      api.getMenu({ params: { id: business.branch_id } }),
     ]);
     const sold = new Set(chosen.items.map((item) => item.id));
     leaving = dishesLeaving(

@@ -47,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 };
 
 async function loadSurvey(referenceId: string, language: string, locales: string[]) {
-  const { survey } = await apiFor(language).getSurvey(referenceId);
+  const { survey } = await apiFor(language).getSurvey({ params: { reference_id: referenceId } });
   return survey ? surveyView(survey, language, locales) : null;
 }
 
@@ -66,7 +66,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     settings.show_rating && session
       ? (
           await withSignIn(request, referenceId, () =>
-            customerApiFor(language, session.token).getMyReview(referenceId),
+            customerApiFor(language, session.token).getMyReview({
+              params: { reference_id: referenceId },
+            }),
           )
         ).review
       : null;
@@ -129,10 +131,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       await withSignIn(request, referenceId, () =>
         api.rateBusiness({
-          reference_id: referenceId,
-          stars,
-          ...(comment.trim() ? { comment } : {}),
-          ...(order.success ? { order_id: order.data } : {}),
+          body: {
+            reference_id: referenceId,
+            stars,
+            ...(comment.trim() ? { comment } : {}),
+            ...(order.success ? { order_id: order.data } : {}),
+          },
         }),
       );
     } catch (error) {
@@ -162,10 +166,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const session = signedInCustomer(request, business);
     try {
       await withSignIn(request, referenceId, () =>
-        customerApiFor(language, session?.token).answerSurvey(referenceId, {
-          survey_id: survey.id,
-          answers: read.answers,
-          country: business.country,
+        customerApiFor(language, session?.token).answerSurvey({
+          params: { reference_id: referenceId },
+          body: { survey_id: survey.id, answers: read.answers, country: business.country },
         }),
       );
     } catch (error) {

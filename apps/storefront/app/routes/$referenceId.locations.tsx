@@ -140,14 +140,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "default" && id !== null) {
-    const error = await attempt(() => api.setDefaultLocation(referenceId, id));
+    const error = await attempt(() =>
+      api.setDefaultLocation({ params: { referenceId, locationId: id } }),
+    );
     return error ? data<ActionAnswer>({ error }, { status: 422 }) : done("default");
   }
   if (intent === "delete-ask" && id !== null) {
     return redirect(`${path}?delete=${id}#delete-${id}`, { status: 303 });
   }
   if (intent === "delete" && id !== null) {
-    const error = await attempt(() => api.deleteLocation(referenceId, id));
+    const error = await attempt(() =>
+      api.deleteLocation({ params: { referenceId, locationId: id } }),
+    );
     return error ? data<ActionAnswer>({ error }, { status: 422 }) : done("deleted");
   }
   if (intent === "save-cart") {
@@ -165,7 +169,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? pickText(area.name, language, business.locales).slice(0, maxLocationTitle)
       : t("locations.untitled");
     const error = await attempt(() =>
-      api.createLocation(referenceId, deliveryLocationBody(delivery, title)),
+      api.createLocation({
+        params: { referenceId },
+        body: deliveryLocationBody(delivery, title),
+      }),
     );
     return error ? data<ActionAnswer>({ error }, { status: 422 }) : redirect(back, { status: 303 });
   }
@@ -195,8 +202,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     };
     const error = await attempt(() =>
       intent === "create"
-        ? api.createLocation(referenceId, body)
-        : api.updateLocation(referenceId, current?.id ?? 0, body),
+        ? api.createLocation({ params: { referenceId }, body })
+        : api.updateLocation({ params: { referenceId, locationId: current?.id ?? 0 }, body }),
     );
     if (error) return data<ActionAnswer>({ error, posted }, { status: 422 });
     return done(intent === "create" ? "added" : "updated");

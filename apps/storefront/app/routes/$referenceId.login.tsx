@@ -154,11 +154,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     try {
       const answer = await api.sendOtp({
-        reference_id: referenceId,
-        phone: read.phone,
-        country: read.country,
-        channel: read.channel,
-        purpose: "login",
+        body: {
+          reference_id: referenceId,
+          phone: read.phone,
+          country: read.country,
+          channel: read.channel,
+          purpose: "login",
+        },
       });
       return codeSent(answer);
     } catch (error) {
@@ -187,7 +189,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!challenge) return expired();
     if (intent === "resend") {
       try {
-        return codeSent(await api.resendOtp(challenge));
+        return codeSent(await api.resendOtp({ query: { challenge_id: challenge } }));
       } catch (error) {
         if (isApiError(error) && error.code === "OTP_EXPIRED") return expired();
         return failed(error);
@@ -197,10 +199,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!code) return data<ActionAnswer>({ error: t("login.errors.CODE_FORMAT") }, { status: 400 });
     const channel = new URL(request.url).searchParams.get("channel");
     try {
-      const answer = await api.verifyOtp(
-        { challenge_id: challenge, code },
-        channel === "whatsapp" ? "webapp/verify-by-whatsapp" : "verify-otp",
-      );
+      const verify = channel === "whatsapp" ? api.verifyByWhatsapp : api.verifyOtp;
+      const answer = await verify({ body: { challenge_id: challenge, code } });
       const headers = new Headers();
       headers.append("Set-Cookie", clearOtpTimerCookie(referenceId, secure));
       if (answer.status === "registration_required") {
@@ -232,9 +232,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     try {
       const answer = await api.register({
-        registration_ticket: ticket,
-        name: read.name,
-        email: read.email,
+        body: { registration_ticket: ticket, name: read.name, email: read.email },
       });
       const headers = new Headers();
       headers.append("Set-Cookie", clearTicketCookie(referenceId, secure));

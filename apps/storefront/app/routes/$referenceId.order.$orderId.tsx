@@ -41,7 +41,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const paymentId = new URL(request.url).searchParams.get("payment");
   if (paymentId) {
     await loadOwnOrder(request, business, orderId.data, language);
-    const check = await apiFor(language).getTransaction(orderId.data, paymentId);
+    const check = await apiFor(language).getTransaction({
+      params: { orderId: orderId.data, paymentId },
+    });
     if (check.payment_status === "failed") {
       throw redirect(`/${business.reference_id}/payment/fail?order=${orderId.data}`);
     }
@@ -50,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await loadOwnOrder(request, business, orderId.data, language);
   const t = translate(language);
   // The menu gives each dish's preparation time, for when an order served on site is expected.
-  const { menu } = await apiFor(language).getMenu(order.branch_id);
+  const { menu } = await apiFor(language).getMenu({ params: { id: order.branch_id } });
   const { phone, whatsapp_phone } = businessSettingsOf(business);
   return {
     language,

@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = translate(language);
   const page = historyPage(new URL(request.url));
   const answer = await withSignIn(request, business.reference_id, () =>
-    api.getCustomerOrders(session.userId, page),
+    api.getCustomerOrders({ params: { id: session.userId }, query: { page } }),
   );
   const dates = latinDateTime(language, {
     dateStyle: "medium",

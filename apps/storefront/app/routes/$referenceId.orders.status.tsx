@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   const orders = await Promise.all(
     readOrderKeys(request, business.reference_id).map(async ({ id, key }) => {
-      const { order } = await api.getOrder(id, key).catch(() => ({ order: null }));
+      const { order } = await api.getOrder({ params: { id, key } }).catch(() => ({ order: null }));
       return (
         order && {
           id: order.id,

@@ -56,7 +56,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A new payment needs the order's key: the device that placed the order holds it.
   if (!key) throw new Response(null, { status: 404, statusText: "Not Found" });
   try {
-    const { payment_url } = await apiFor(language).retryPayment(orderId, key);
+    const { payment_url } = await apiFor(language).retryPayment({
+      params: { id: orderId, key },
+    });
     return redirect(payment_url, 303);
   } catch (error) {
     // An earlier attempt's approval came first and paid the order (ADR 034): show it paid.

@@ -95,7 +95,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "delete-ask") return redirect(`${path}?delete=confirm#delete`, { status: 303 });
 
   if (intent === "delete") {
-    await withSignIn(request, referenceId, () => api.deleteAccount(session.userId));
+    await withSignIn(request, referenceId, () =>
+      api.deleteAccount({ params: { id: session.userId } }),
+    );
     return redirect(`/${referenceId}/login?deleted=1`, {
       status: 303,
       headers: signedOutHeaders(request, referenceId),
@@ -105,7 +107,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "sign-in-phone") {
     const phone = String(form.get("phone") ?? "");
     try {
-      await withSignIn(request, referenceId, () => api.updateProfile({ phone }));
+      await withSignIn(request, referenceId, () => api.updateProfile({ body: { phone } }));
     } catch (error) {
       if (error instanceof Response) throw error;
       console.error("Changing the sign-in phone failed:", error);
@@ -124,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     try {
       await withSignIn(request, referenceId, () =>
-        api.updateProfile({ name: read.name, email: read.email }),
+        api.updateProfile({ body: { name: read.name, email: read.email } }),
       );
     } catch (error) {
       if (error instanceof Response) throw error;

@@ -126,11 +126,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       const answer = await withSignIn(request, referenceId, () =>
         api.sendOtp({
-          reference_id: referenceId,
-          phone: read.phone,
-          country: read.country,
-          channel: read.channel,
-          purpose: "verify_phone",
+          body: {
+            reference_id: referenceId,
+            phone: read.phone,
+            country: read.country,
+            channel: read.channel,
+            purpose: "verify_phone",
+          },
         }),
       );
       return codeSent(answer);
@@ -144,13 +146,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!challenge) return restart();
     try {
       if (intent === "resend") {
-        return codeSent(await withSignIn(request, referenceId, () => api.resendOtp(challenge)));
+        return codeSent(
+          await withSignIn(request, referenceId, () =>
+            api.resendOtp({ query: { challenge_id: challenge } }),
+          ),
+        );
       }
       const code = readCode(form);
       if (!code)
         return data<ActionAnswer>({ error: t("login.errors.CODE_FORMAT") }, { status: 400 });
       await withSignIn(request, referenceId, () =>
-        api.verifyPhone({ challenge_id: challenge, code }),
+        api.verifyPhone({ body: { challenge_id: challenge, code } }),
       );
       return redirect(`${profilePath(referenceId)}?phoneAdded=1`, {
         status: 303,

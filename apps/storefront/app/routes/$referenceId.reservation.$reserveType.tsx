@@ -79,10 +79,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let slots = null;
   if (choice.party !== null && choice.date !== null && !tooMany) {
     const answer = await withSignIn(request, business.reference_id, () =>
-      signedIn.api.getReservationSlots(business.reference_id, {
-        date: choice.date ?? dates.first,
-        party: choice.party ?? 1,
-        branch_id: business.branch_id,
+      signedIn.api.getReservationSlots({
+        params: { reference_id: business.reference_id },
+        query: {
+          date: choice.date ?? dates.first,
+          party: choice.party ?? 1,
+          branch_id: business.branch_id,
+        },
       }),
     );
     slots = answer.slots.map((slot) => ({
@@ -165,13 +168,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     booked = await withSignIn(request, business.reference_id, () =>
       api.reserveTable({
-        reference_id: business.reference_id,
-        branch_id: business.branch_id,
-        date: choice.date ?? "",
-        slot: choice.time ?? "",
-        party_size: choice.party ?? 1,
-        ...(/^[1-9]\d{0,9}$/.test(table) ? { table_id: Number(table) } : {}),
-        ...(note ? { note: note.slice(0, reservationNoteMaxLength) } : {}),
+        body: {
+          reference_id: business.reference_id,
+          branch_id: business.branch_id,
+          date: choice.date ?? "",
+          slot: choice.time ?? "",
+          party_size: choice.party ?? 1,
+          ...(/^[1-9]\d{0,9}$/.test(table) ? { table_id: Number(table) } : {}),
+          ...(note ? { note: note.slice(0, reservationNoteMaxLength) } : {}),
+        },
       }),
     );
   } catch (error) {

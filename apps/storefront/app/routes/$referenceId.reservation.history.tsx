@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = translate(language);
   const page = historyPage(new URL(request.url));
   const answer = await withSignIn(request, business.reference_id, () =>
-    api.getReservations(business.reference_id, { page }),
+    api.getReservations({ params: { id: business.reference_id }, body: { page } }),
   );
   const base = `/${business.reference_id}`;
   const { last_page: lastPage } = answer.pagination;

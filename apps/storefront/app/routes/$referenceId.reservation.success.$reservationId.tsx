@@ -46,7 +46,9 @@ async function requireReservation(request: Request, params: LoaderFunctionArgs["
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
   let answer;
   try {
-    answer = await withSignIn(request, business.reference_id, () => api.getReservation(Number(id)));
+    answer = await withSignIn(request, business.reference_id, () =>
+      api.getReservation({ params: { id } }),
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound();
     throw error;

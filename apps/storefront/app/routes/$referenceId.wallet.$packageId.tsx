@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!purchaseIdSchema.safeParse(asked).success) throw notFound();
     try {
       ({ purchase } = await withSignIn(request, business.reference_id, () =>
-        signedIn.api.getWalletPurchase(asked),
+        signedIn.api.getWalletPurchase({ params: { purchaseId: asked } }),
       ));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
@@ -92,14 +92,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const origin = new URL(request.url).origin;
   try {
     const bought = await withSignIn(request, business.reference_id, () =>
-      signedIn.api.buyWalletPackage(
-        offer.id,
-        {
+      signedIn.api.buyWalletPackage({
+        params: { packageId: offer.id },
+        body: {
           return_url: `${origin}/${business.reference_id}/wallet/${offer.id}?purchase={purchase}`,
           payment_type: 1,
         },
-        key.data,
-      ),
+        idempotencyKey: key.data,
+      }),
     );
     return redirect(bought.payment_url, { status: 303 });
   } catch (error) {

@@ -30,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   const page = historyPage(new URL(request.url));
   const answer = await withSignIn(request, business.reference_id, () =>
-    signedIn.api.getWalletHistory(business.reference_id, page),
+    signedIn.api.getWalletHistory({
+      params: { referenceId: business.reference_id },
+      query: { page },
+    }),
   );
   const dates = latinDateTime(language, {
     dateStyle: "medium",

@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const userAgent = request.headers.get("User-Agent");
   if (!userAgent || isbot(userAgent)) return new Response(null, { status: 202 });
   try {
-    await apiFor(requestLanguage(request.headers).language).reachBanners(body.data.banners);
+    await apiFor(requestLanguage(request.headers).language).reachBanners({ body: body.data });
   } catch (error) {
     // A banner removed since the page was drawn; the page does not mind.
     if (isApiError(error) && error.status === 404) return new Response(null, { status: 404 });

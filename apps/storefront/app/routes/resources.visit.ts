@@ -38,8 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!counts) return new Response(null, { status: 202 });
   const business = await requireBusiness(request, referenceId);
   try {
-    await apiFor(requestLanguage(request.headers).language).recordVisit(business.branch_id, {
-      source: "web",
+    await apiFor(requestLanguage(request.headers).language).recordVisit({
+      params: { id: business.branch_id },
+      body: { source: "web" },
     });
   } catch (error) {
     console.error(`Counting a visit of ${referenceId} failed:`, error);

@@ -16,7 +16,7 @@ export async function loadWalletPage(request: Request, referenceId: string | und
   const { language } = requestLanguage(request.headers);
   const signedIn: SignedIn = requireCustomer(request, business, language);
   const wallet: WalletAnswer = await withSignIn(request, business.reference_id, () =>
-    signedIn.api.getWallet(business.reference_id),
+    signedIn.api.getWallet({ params: { referenceId: business.reference_id } }),
   );
   const format = (amount: number) => formatMoney(money(amount, business.currency), language);
   const text = (value: Record<string, string>) => pickText(value, language, business.locales);

@@ -60,7 +60,7 @@ describe("request", () => {
       now: fixedNow,
       fetch,
     });
-    await client.getRestaurant("demo");
+    await client.getRestaurant({ params: { reference_id: "demo" } });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(calls[0]?.url).toBe("http://api.test/webapp/v5/restaurant/demo");
     expect(headers).toMatchObject({
@@ -80,16 +80,16 @@ describe("request", () => {
       locale: "en",
       now: fixedNow,
       fetch,
-    }).getRestaurant("demo");
+    }).getRestaurant({ params: { reference_id: "demo" } });
     expect(calls[0]?.init.headers).not.toHaveProperty("Authorization");
   });
 
   it("keeps a base path and adds the optional query theme_id and wv", async () => {
     const { calls, fetch } = recordingFetch(200, restaurantAnswer(restaurant));
-    await createApiClient({ baseUrl: "http://api.test/v", locale: "en", fetch }).getRestaurant(
-      "demo",
-      { theme_id: 3, wv: "true" },
-    );
+    await createApiClient({ baseUrl: "http://api.test/v", locale: "en", fetch }).getRestaurant({
+      params: { reference_id: "demo" },
+      query: { theme_id: 3, wv: "true" },
+    });
     expect(calls[0]?.url).toBe("http://api.test/v/webapp/v5/restaurant/demo?theme_id=3&wv=true");
   });
 
@@ -100,7 +100,7 @@ describe("request", () => {
       message: "No business has the reference nope",
     });
     const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
-      .getRestaurant("nope")
+      .getRestaurant({ params: { reference_id: "nope" } })
       .catch((e: unknown) => e);
     expect(isApiError(failure) && [failure.status, failure.code, failure.message]).toEqual([
       404,
@@ -112,7 +112,7 @@ describe("request", () => {
   it("reports an answer that breaks the contract as BAD_ANSWER", async () => {
     const { fetch } = recordingFetch(200, restaurantAnswer({ ...restaurant, currency: "kwd" }));
     const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
-      .getRestaurant("demo")
+      .getRestaurant({ params: { reference_id: "demo" } })
       .catch((e: unknown) => e);
     expect(isApiError(failure) && failure.code).toBe("BAD_ANSWER");
   });
@@ -120,7 +120,7 @@ describe("request", () => {
   it("reports a non-JSON answer as BAD_ANSWER with the server's status", async () => {
     const { fetch } = recordingFetch(500, "<html>oops</html>");
     const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
-      .getRestaurant("demo")
+      .getRestaurant({ params: { reference_id: "demo" } })
       .catch((e: unknown) => e);
     expect(isApiError(failure) && [failure.status, failure.code]).toEqual([500, "BAD_ANSWER"]);
   });
@@ -130,7 +130,7 @@ describe("request", () => {
       throw new TypeError("fetch failed");
     }) as typeof globalThis.fetch;
     const failure = await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch })
-      .getRestaurant("demo")
+      .getRestaurant({ params: { reference_id: "demo" } })
       .catch((e: unknown) => e);
     expect(isApiError(failure) && [failure.status, failure.code]).toEqual([503, "NETWORK"]);
   });
@@ -141,7 +141,7 @@ describe("request", () => {
       baseUrl: "http://api.test",
       locale: "en",
       fetch,
-    }).getRestaurant("demo");
+    }).getRestaurant({ params: { reference_id: "demo" } });
     expect(answer.restaurant.business_name.ar).toBe("مطبخ التجربة");
   });
 
@@ -152,13 +152,10 @@ describe("request", () => {
       currency: "KWD",
       items: [],
     });
-    await createApiClient({ baseUrl: "http://api.test", locale: "ar", fetch }).search(
-      "مجبوس دجاج/2",
-      {
-        branch_id: 7,
-        type: "delivery",
-      },
-    );
+    await createApiClient({ baseUrl: "http://api.test", locale: "ar", fetch }).search({
+      params: { term: "مجبوس دجاج/2" },
+      query: { branch_id: 7, type: "delivery" },
+    });
     expect(calls[0]?.url).toBe(
       `http://api.test/webapp/search/${encodeURIComponent("مجبوس دجاج/2")}?branch_id=7&type=delivery`,
     );
@@ -166,7 +163,9 @@ describe("request", () => {
 
   it("posts the banners seen as the body the contract names", async () => {
     const { calls, fetch } = recordingFetch(200, { error: 0, message: "" });
-    await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch }).reachBanners([3, 4]);
+    await createApiClient({ baseUrl: "http://api.test", locale: "en", fetch }).reachBanners({
+      body: { banners: [3, 4] },
+    });
     expect(calls[0]?.url).toBe("http://api.test/webapp/banners/reach");
     expect(calls[0]?.init.method).toBe("POST");
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ banners: [3, 4] });

@@ -73,8 +73,10 @@ describe("the client's account calls", () => {
         });
       },
     });
-    await expect(client.getProfile(7)).resolves.toMatchObject({ user: { id: 7 } });
-    await client.updateProfile({ name: "Fatma" });
+    await expect(client.getProfile({ params: { id: 7 } })).resolves.toMatchObject({
+      user: { id: 7 },
+    });
+    await client.updateProfile({ body: { name: "Fatma" } });
     expect(calls.map(({ url }) => url)).toEqual([
       "http://api.test/webapp/profile/7",
       "http://api.test/webapp/update-profile",

@@ -66,7 +66,9 @@ describe("the customer's order list (GET webapp/v5/orders/{id})", () => {
         );
       },
     });
-    await expect(client.getCustomerOrders(7, 3)).resolves.toMatchObject({ page: 3 });
+    await expect(
+      client.getCustomerOrders({ params: { id: 7 }, query: { page: 3 } }),
+    ).resolves.toMatchObject({ page: 3 });
     expect(urls).toEqual(["http://api.test/webapp/v5/orders/7?page=3"]);
   });
 });

@@ -29,3 +29,5 @@ export * from "./wallet.js";
 export * from "./feedback.js";
 export * from "./locations.js";
 export * from "./text.js";
+export * from "./gateway.js";
+export * from "./health.js";

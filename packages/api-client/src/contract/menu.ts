@@ -64,7 +64,8 @@ export const menuCategorySchema: z.ZodType<MenuCategoryShape> = z.lazy(() =>
       subcategories: z.array(menuCategorySchema),
     })
     .strict(),
-);
+  // Named, so the OpenAPI document holds the recursive schema once and refers to it by name.
+).meta({ id: "MenuCategory" });
 
 /** One price of an item (spec: price_label), with its quantity limits (defaults 1 and 1000). */
 export const priceLabelSchema = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
+import { paymentIdSchema } from "./gateway.js";
 import { text, webAddress } from "./text.js";
 
 /**
@@ -482,3 +483,26 @@ export type GetOrderAnswer = z.infer<typeof getOrderAnswerSchema>;
 export type OrderEventsAnswer = z.infer<typeof orderEventsAnswerSchema>;
 export type RetryPaymentAnswer = z.infer<typeof retryPaymentAnswerSchema>;
 export type TransactionAnswer = z.infer<typeof transactionAnswerSchema>;
+
+/** An order named by its id alone: the customer's own (token) or the holder of X-Order-Key. */
+export const orderIdParamsSchema = z.object({ id: pathIdSchema }).strict();
+
+/** A payment of an order, checked with the gateway. */
+export const transactionParamsSchema = z
+  .object({ orderId: pathIdSchema, paymentId: paymentIdSchema })
+  .strict();
+
+/** A new payment attempt sends nothing but its path. */
+export const retryPaymentBodySchema = z.object({}).strict().optional();
+
+/** Development only: the kitchen's move of an order to another status (ADR 014). */
+export const moveOrderBodySchema = z.object({ status: z.number().int().min(0).max(10) }).strict();
+
+export const moveOrderAnswerSchema = z
+  .object({
+    error: z.literal(0),
+    message: z.string(),
+    status: z.number().int(),
+    status_name: orderStatusNameSchema,
+  })
+  .strict();

@@ -196,3 +196,12 @@ export type ReservationAnswer = z.infer<typeof reservationAnswerSchema>;
 export type ReservationsRequest = z.infer<typeof reservationsRequestSchema>;
 export type ReservationsAnswer = z.infer<typeof reservationsAnswerSchema>;
 export type ReservationStatusName = z.infer<typeof reservationStatusNameSchema>;
+
+export const moveReservationAnswerSchema = z
+  .object({
+    error: z.literal(0),
+    message: z.string(),
+    status: reservationStatusSchema,
+    status_name: reservationStatusNameSchema,
+  })
+  .strict();

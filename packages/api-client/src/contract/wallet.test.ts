@@ -79,12 +79,22 @@ describe("the wallet contract", () => {
         });
       },
     });
-    await expect(client.getWallet("demo")).resolves.toMatchObject({ wallet_feature_enabled: true });
-    await client.getWalletHistory("demo", 2).catch(() => undefined);
+    await expect(client.getWallet({ params: { referenceId: "demo" } })).resolves.toMatchObject({
+      wallet_feature_enabled: true,
+    });
     await client
-      .buyWalletPackage(1, { return_url: "https://shop.test/w" }, "buy-0001-abcdefgh")
+      .getWalletHistory({ params: { referenceId: "demo" }, query: { page: 2 } })
       .catch(() => undefined);
-    await client.getWalletPurchase("A".repeat(22)).catch(() => undefined);
+    await client
+      .buyWalletPackage({
+        params: { packageId: 1 },
+        body: { return_url: "https://shop.test/w" },
+        idempotencyKey: "buy-0001-abcdefgh",
+      })
+      .catch(() => undefined);
+    await client
+      .getWalletPurchase({ params: { purchaseId: "A".repeat(22) } })
+      .catch(() => undefined);
     expect(calls.map(({ url, init }) => `${init?.method ?? "GET"} ${url}`)).toEqual([
       "GET http://api.test/webapp/wallet/demo",
       "GET http://api.test/webapp/wallet/demo/history?page=2",

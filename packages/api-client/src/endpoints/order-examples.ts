@@ -1,4 +1,4 @@
-import type { OrderRequestBody } from "@storefront/api-client";
+import type { OrderRequestBody } from "../contract/orders.js";
 
 /**
  * One order request per selling type, on the seeded demo (a fresh seed gives these ids): Falafel
