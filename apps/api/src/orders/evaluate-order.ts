@@ -1,6 +1,10 @@
 import type { ParsedOrderRequest, Refusal } from "@storefront/api-client";
 import {
+  checkCoupon,
   type Coupon,
+  type CouponRejection,
+  type CouponNotInForce,
+  type CouponTerms,
   generateSlots,
   inBusinessZone,
   type MenuItemType,
@@ -172,17 +176,18 @@ export async function evaluateOrder(
     else walletBalance = wallet.balance;
   }
 
-  // The coupon, by its code, as the business set it.
-  const coupon = await loadCoupon(db, context, request.coupon_code, now);
-  const usable = coupon && "status" in coupon ? null : coupon;
-  if (coupon && "status" in coupon) problems.push(coupon);
+  // The coupon, by its code, as the business set it, judged at `now` by the domain's rule.
+  const code = request.coupon_code?.trim().toUpperCase();
+  const found = code ? await findCoupon(db, context, code) : null;
+  const verdict = code ? checkCoupon(found, { now, signedIn, lines: resolved.lines }) : null;
+  if (verdict && !verdict.ok) problems.push(couponProblem(verdict.code));
 
   const input: PriceCartInput = {
     currency: context.currency,
     sellingType,
     lines: resolved.lines,
     discounts: context.discounts,
-    coupon: usable?.coupon ?? null,
+    coupon: verdict?.coupon ?? null,
     signedIn,
     exclusiveTaxRateBasisPoints: context.settings.exclusive_tax_basis_points,
     delivery: delivery?.rule ?? null,
@@ -190,9 +195,6 @@ export async function evaluateOrder(
     paymentType: request.payment_type,
   };
   const priced = priceCart(input);
-  if (priced.coupon && !priced.coupon.ok) {
-    problems.push(problem(422, priced.coupon.code, couponMessages[priced.coupon.code]));
-  }
   const minimumAmount = delivery?.minimumOrder ?? 0;
   const met = priced.netSubtotal >= minimumAmount;
   if (!met) {
@@ -211,37 +213,43 @@ export async function evaluateOrder(
     minimumOrder: { amount: minimumAmount, met },
     delivery,
     scheduledAt,
-    couponId: usable?.id ?? null,
+    couponId: verdict?.coupon && found ? found.id : null,
     table,
   };
 }
 
-const couponMessages = {
-  COUPON_GUESTS_ONLY: "This coupon is for guests only",
-  COUPON_SIGNED_IN_ONLY: "This coupon is for signed-in customers only",
-  COUPON_NOT_FOR_THESE_ITEMS: "This coupon is not for the items in the cart",
-} as const;
+/** What the API answers for each refusal of the coupon rule (ADR 012). */
+const couponRefusals: Record<
+  CouponNotInForce | CouponRejection,
+  { status: OrderProblem["status"]; message: string }
+> = {
+  COUPON_UNKNOWN: { status: 422, message: "There is no such coupon" },
+  COUPON_EXPIRED: { status: 422, message: "This coupon has expired" },
+  COUPON_USED_UP: { status: 409, message: "This coupon has been used up" },
+  COUPON_GUESTS_ONLY: { status: 422, message: "This coupon is for guests only" },
+  COUPON_SIGNED_IN_ONLY: { status: 422, message: "This coupon is for signed-in customers only" },
+  COUPON_NOT_FOR_THESE_ITEMS: {
+    status: 422,
+    message: "This coupon is not for the items in the cart",
+  },
+};
 
-/** The business's coupon with this code (any case), or the problem with it. */
-async function loadCoupon(
+function couponProblem(code: CouponNotInForce | CouponRejection): OrderProblem {
+  const { status, message } = couponRefusals[code];
+  return problem(status, code, message);
+}
+
+/** The business's coupon with this code (stored upper case), with the terms that keep it in force. */
+async function findCoupon(
   db: Database,
   context: OrderContext,
-  code: string | null | undefined,
-  now: Date,
-): Promise<{ id: number; coupon: Coupon } | OrderProblem | null> {
-  const wanted = code?.trim().toUpperCase();
-  if (!wanted) return null;
+  code: string,
+): Promise<{ id: number; coupon: Coupon; terms: CouponTerms } | null> {
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.businessId, context.businessId), eq(coupons.code, wanted)));
-  if (!row || !row.active) return problem(422, "COUPON_UNKNOWN", "There is no such coupon");
-  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
-    return problem(422, "COUPON_EXPIRED", "This coupon has expired");
-  }
-  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) {
-    return problem(409, "COUPON_USED_UP", "This coupon has been used up");
-  }
+    .where(and(eq(coupons.businessId, context.businessId), eq(coupons.code, code)));
+  if (!row) return null;
   return {
     id: row.id,
     coupon: {
@@ -253,6 +261,12 @@ async function loadCoupon(
       maxAllowedItems: row.maxAllowedItems,
       itemIds: row.itemIds,
       freeDelivery: row.freeDelivery,
+    },
+    terms: {
+      active: row.active,
+      endsAt: row.expiresAt,
+      usageLimit: row.usageLimit,
+      usedCount: row.usedCount,
     },
   };
 }

@@ -1,11 +1,9 @@
 import { type CartLineDto, type Restaurant, text } from "@storefront/api-client";
-import type { SellingTypeString } from "@storefront/domain";
+import { addLine, buildOrderRequest, emptyCart, type SellingTypeString } from "@storefront/domain";
 import { z } from "zod";
 import { apiFor } from "../api/api-client.server";
 import { refusedFields } from "../api/refused-input";
-import { addCartLine, emptyCart } from "./cart-changes";
 import { loadCart, saveCart } from "./cart-store.server";
-import { orderBody } from "./order-body";
 
 const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -67,13 +65,13 @@ export async function addToCart(
   try {
     const check = await apiFor(language).calcOrder({
       params: { branchId: business.branch_id },
-      body: orderBody({ ...emptyCart(business), lines: [line] }, type),
+      body: buildOrderRequest({ ...emptyCart<CartLineDto>(business), lines: [line] }, type),
     });
     const refusal = check.refusals[0];
     if (refusal) return { ok: false, code: refusal.code, message: refusal.message };
 
     const loaded = await loadCart(request, business, language);
-    const headers = await saveCart(request, loaded, addCartLine(loaded.cart, line), language);
+    const headers = await saveCart(request, loaded, addLine(loaded.cart, line), language);
     return { ok: true, headers };
   } catch (error) {
     // The API's 400 for text the form let through: said beside the comment, not an error page.

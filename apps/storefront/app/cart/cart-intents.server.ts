@@ -1,5 +1,5 @@
 import type { CartDto } from "@storefront/api-client";
-import { changeQuantity, removeCartLine, resetCart } from "./cart-changes";
+import { applyCoupon, changeCount, removeLine, resetCart, writeNote } from "@storefront/domain";
 
 /**
  * A change the cart page posted: + and −, remove, the note, a coupon applied or removed, or the
@@ -9,21 +9,17 @@ export function applyCartIntent(cart: CartDto, form: FormData): CartDto {
   const key = String(form.get("key") ?? "");
   switch (form.get("intent")) {
     case "more":
-      return changeQuantity(cart, key, 1);
+      return changeCount(cart, key, 1);
     case "less":
-      return changeQuantity(cart, key, -1);
+      return changeCount(cart, key, -1);
     case "remove":
-      return removeCartLine(cart, key);
+      return removeLine(cart, key);
     case "note":
-      return { ...cart, note: String(form.get("note") ?? "").slice(0, 500) };
-    case "coupon": {
-      const code = String(form.get("coupon_code") ?? "")
-        .trim()
-        .slice(0, 40);
-      return { ...cart, coupon_code: code || null };
-    }
+      return writeNote(cart, String(form.get("note") ?? ""));
+    case "coupon":
+      return applyCoupon(cart, String(form.get("coupon_code") ?? ""));
     case "remove-coupon":
-      return { ...cart, coupon_code: null };
+      return applyCoupon(cart, "");
     case "reset":
       return resetCart(cart);
     default:

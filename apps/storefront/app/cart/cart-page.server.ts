@@ -1,8 +1,7 @@
 import type { CalcOrderAnswer, CartDto, Restaurant } from "@storefront/api-client";
-import type { SellingTypeString } from "@storefront/domain";
+import { applyUrlQuery, buildOrderRequest, type SellingTypeString } from "@storefront/domain";
 import { customerApiFor } from "../api/api-client.server";
 import { signedInCustomer, withSignIn } from "../account/guards.server";
-import { orderBody } from "./order-body";
 
 /**
  * The server's price of a cart (calc-order), or null for an empty cart. A coupon code in the URL
@@ -22,13 +21,12 @@ export async function priceCartOnServer(
   return withSignIn(request, business.reference_id, () =>
     customerApiFor(language, token).calcOrder({
       params: { branchId: business.branch_id },
-      body: orderBody(cart, type),
+      body: buildOrderRequest(cart, type),
     }),
   );
 }
 
 /** The cart with the URL's `?coupon=` as its coupon, when the URL has one. */
 export function withQueryCoupon(cart: CartDto, requestUrl: string): CartDto {
-  const code = new URL(requestUrl).searchParams.get("coupon")?.trim().slice(0, 40);
-  return code ? { ...cart, coupon_code: code } : cart;
+  return applyUrlQuery(cart, { coupon: new URL(requestUrl).searchParams.get("coupon") });
 }

@@ -1,7 +1,7 @@
 import { type CartDto, isApiError, type Restaurant } from "@storefront/api-client";
+import { cartCount, emptyCart, moveToBranch } from "@storefront/domain";
 import { apiFor } from "../api/api-client.server";
 import { cartCookies, newCartId, readCartId } from "./cart-cookie.server";
-import { cartCount, emptyCart, moveToBranch } from "./cart-changes";
 
 /** The customer's cart at a business and the id it is kept under (null until first saved). */
 export interface LoadedCart {

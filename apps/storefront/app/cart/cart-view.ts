@@ -4,7 +4,7 @@ import {
   type MenuItemDto,
   receipt,
 } from "@storefront/api-client";
-import { formatMoney, money, pickText } from "@storefront/domain";
+import { cartCount, formatMoney, lineKey, money, pickText } from "@storefront/domain";
 import type { TFunction } from "i18next";
 import {
   breakdownRows,
@@ -12,7 +12,6 @@ import {
   includedTaxLines,
   otherMethodTotals,
 } from "./breakdown-rows";
-import { cartLineKey } from "./cart-changes";
 import { discountBadge, pagePrice, type PageDiscounts } from "../pricing/page-discounts";
 
 /** One cart line as the customer reads it. */
@@ -84,7 +83,7 @@ export function cartView(
         : null;
     const refusal = priced?.refusals.find((candidate) => candidate.position === position);
     return {
-      key: cartLineKey(line),
+      key: lineKey(line),
       name: item ? text(item.name) : t("cart.unknownItem"),
       option: item && item.price_labels.length > 1 && label ? text(label.label) : null,
       modifiers: line.modifiers
@@ -115,7 +114,7 @@ export function cartView(
           ...otherMethodTotals(priced, language, t),
         ]
       : [],
-    count: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    count: cartCount(cart),
     coupon: cart.coupon_code
       ? {
           code: cart.coupon_code,

@@ -1,11 +1,12 @@
+import type { CartLineDto } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
-import { addCartLine, emptyCart } from "../cart/cart-changes";
+import { addLine, emptyCart } from "@storefront/domain";
 import { readCheckoutDraft, withCheckoutDraft } from "./checkout-draft";
 import { placed } from "./checkout-fixtures";
 import { cartAfterPlacing } from "./placed-checkout";
 
 const key = "this-checkout-key-00001";
-const cart = addCartLine(emptyCart({ reference_id: "demo-zurich", branch_id: 4 }), {
+const cart = addLine(emptyCart<CartLineDto>({ reference_id: "demo-zurich", branch_id: 4 }), {
   item_id: 183,
   category_id: 22,
   price_label_id: 257,
@@ -68,7 +69,10 @@ describe("what the customer typed at checkout, kept by the cart before the order
     expect(draft).not.toBeNull();
     if (!draft) return;
     expect(
-      withCheckoutDraft(emptyCart({ reference_id: "demo-zurich", branch_id: 4 }), draft),
+      withCheckoutDraft(
+        emptyCart<CartLineDto>({ reference_id: "demo-zurich", branch_id: 4 }),
+        draft,
+      ),
     ).toBeNull();
     const ordered = { ...cartAfterPlacing(cart, key, placed()), lines: cart.lines };
     expect(withCheckoutDraft(ordered, draft)).toBeNull();

@@ -1,5 +1,6 @@
 import type { CalcOrderAnswer, CartDto, Restaurant } from "@storefront/api-client";
 import {
+  buildOrderRequest,
   type SellingType,
   type SellingTypeString,
   sellingTypeStrings,
@@ -10,7 +11,6 @@ import { apiFor, customerApiFor } from "../api/api-client.server";
 import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart } from "../cart/cart-store.server";
-import { orderBody } from "../cart/order-body";
 import { type CheckoutContact, checkoutContact } from "./checkout-contact.server";
 import { type CheckoutWallet, checkoutWallet } from "./checkout-wallet.server";
 
@@ -66,7 +66,7 @@ export async function loadCheckout(
     withSignIn(request, business.reference_id, () =>
       customerApiFor(language, signedInCustomer(request, business)?.token).calcOrder({
         params: { branchId: business.branch_id },
-        body: orderBody(cart, type, undefined, wallet?.chosen ?? false),
+        body: buildOrderRequest(cart, type, undefined, wallet?.chosen ?? false),
       }),
     ),
     api

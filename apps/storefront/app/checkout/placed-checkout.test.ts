@@ -1,12 +1,12 @@
-import { cartSchema } from "@storefront/api-client";
+import { type CartLineDto, cartSchema } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
-import { addCartLine, emptyCart } from "../cart/cart-changes";
+import { addLine, emptyCart } from "@storefront/domain";
 import { placed } from "./checkout-fixtures";
 import { cartAfterPlacing, placedBy, placedDestination } from "./placed-checkout";
 
 const key = "first-checkout-key-0001";
 const cart = {
-  ...addCartLine(emptyCart({ reference_id: "demo", branch_id: 1 }), {
+  ...addLine(emptyCart<CartLineDto>({ reference_id: "demo", branch_id: 1 }), {
     item_id: 24,
     category_id: 4,
     price_label_id: 30,

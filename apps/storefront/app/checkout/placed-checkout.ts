@@ -1,5 +1,5 @@
 import type { CartDto, LastOrderDto, PlaceOrderAnswer } from "@storefront/api-client";
-import { resetCart } from "../cart/cart-changes";
+import { resetCart } from "@storefront/domain";
 
 /**
  * The cart once its checkout placed an order: reset for the next order (spec 4), remembering

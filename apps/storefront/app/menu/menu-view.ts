@@ -300,18 +300,9 @@ function quickAdd(
 ): MenuItemView["quickAdd"] {
   const decision = decideAddFromList(
     {
-      itemId: item.id,
-      categoryId: item.category_id,
-      priceLabels: item.price_labels.map((label) => ({
-        id: label.id,
-        price: label.price.amount,
-        minimum: label.minimum,
-        maximum: label.maximum,
-      })),
+      priceLabels: item.price_labels,
       hasModifiers: item.modifier_groups.length > 0,
       commentIsRequired: item.comment_is_required,
-      taxes: [],
-      inclusiveTaxes: [],
     },
     { modifiersEnabled: settings.modifiers, pricesHidden: settings.hidePrice, cartHidden: false },
   );
@@ -320,8 +311,8 @@ function quickAdd(
         label,
         cartPath,
         categoryId: item.category_id,
-        priceLabelId: decision.line.priceLabel.id,
-        quantity: decision.line.count,
+        priceLabelId: decision.priceLabelId,
+        quantity: decision.quantity,
       }
     : null;
 }

@@ -19,7 +19,7 @@ import { requireSellingType } from "../business/require-selling-type";
 import { secureAttribute } from "../cookies/site-cookie";
 import { withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart, saveCart } from "../cart/cart-store.server";
-import { orderBody } from "../cart/order-body";
+import { buildOrderRequest as orderBody } from "@storefront/domain";
 import { readCheckoutForm, readExpected, withCheckoutChoices } from "../checkout/checkout-form";
 import { checkoutMachineStart } from "../checkout/checkout-machine-page";
 import { loadCheckout } from "../checkout/checkout-page.server";

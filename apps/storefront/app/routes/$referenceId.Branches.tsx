@@ -29,7 +29,7 @@ import {
   readRemovedDishes,
   removedDishesCookie,
 } from "../cart/branch-switch";
-import { moveToBranch } from "../cart/cart-changes";
+import { moveToBranch } from "@storefront/domain";
 import { loadCart, saveCart } from "../cart/cart-store.server";
 import { secureAttribute } from "../cookies/site-cookie";
 

@@ -1,25 +1,14 @@
-import type { CartState } from "./cart-state.js";
+import { applyCoupon } from "./apply-coupon.js";
+import type { SavedCart } from "./saved-cart.js";
 
 /**
- * Records the address, coupon code and area id a URL query carries. Spec section 4: "A coupon
- * code in the URL query becomes the coupon." A value the query does not carry (absent or blank)
- * leaves the cart's as it was.
- * `applyUrlQuery(cart, { couponCode: "EID25" }).coupon` is `{ code: "EID25" }`
+ * Spec 4: "A coupon code in the URL query becomes the coupon." A query without one, or with a
+ * blank one, leaves the cart as it was.
+ * `applyUrlQuery(cart, { coupon: "EID25" }).coupon_code === "EID25"`
  */
-export function applyUrlQuery<S extends CartState>(
-  cart: S,
-  query: {
-    readonly address?: string | null | undefined;
-    readonly couponCode?: string | null | undefined;
-    readonly areaId?: number | null | undefined;
-  },
-): S {
-  const address = query.address?.trim();
-  const couponCode = query.couponCode?.trim();
-  return {
-    ...cart,
-    ...(address ? { queriedAddress: address } : {}),
-    ...(couponCode ? { queriedCouponCode: couponCode, coupon: { code: couponCode } } : {}),
-    ...(query.areaId != null ? { queriedAreaId: query.areaId } : {}),
-  };
+export function applyUrlQuery<C extends SavedCart>(
+  cart: C,
+  query: { readonly coupon: string | null | undefined },
+): C {
+  return query.coupon?.trim() ? applyCoupon(cart, query.coupon) : cart;
 }

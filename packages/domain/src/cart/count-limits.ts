@@ -4,9 +4,9 @@ import { CART_INVARIANT } from "./invariants.js";
 
 /**
  * The counts a price label allows (spec section 9: "default minimum 1, default maximum 1000").
- * `countLimits({ id: 1, price: 500, minimum: 2 })` is `{ minimum: 2, maximum: 1000 }`
+ * `countLimits({ minimum: 2 })` is `{ minimum: 2, maximum: 1000 }`
  */
-export function countLimits(priceLabel: PriceLabel): {
+export function countLimits(priceLabel: Pick<PriceLabel, "minimum" | "maximum">): {
   readonly minimum: number;
   readonly maximum: number;
 } {

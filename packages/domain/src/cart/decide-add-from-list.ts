@@ -1,22 +1,16 @@
-import type { SellingType } from "../codes/selling-type.js";
 import { assert } from "../shared/assert.js";
-import type { CartLine, PriceLabel, Tax } from "./cart-line.js";
+import type { PriceLabel } from "./cart-line.js";
 import { countLimits } from "./count-limits.js";
 import { CART_INVARIANT } from "./invariants.js";
 
 /** An item as a menu list shows it, with what deciding a quick add needs. */
 export interface ListItem {
-  readonly itemId: number;
-  readonly categoryId: number;
-  readonly priceLabels: readonly PriceLabel[];
+  /** The item's prices, with their quantity limits. */
+  readonly priceLabels: readonly Pick<PriceLabel, "id" | "minimum" | "maximum">[];
   /** Whether the item offers modifiers to choose. */
   readonly hasModifiers: boolean;
   /** Spec: comment_is_required. */
   readonly commentIsRequired: boolean;
-  readonly taxes: readonly Tax[];
-  readonly inclusiveTaxes: readonly Tax[];
-  readonly types?: readonly SellingType[] | undefined;
-  readonly branchIds?: readonly number[] | undefined;
 }
 
 /** How the menu shows items (business settings). */
@@ -32,7 +26,7 @@ export interface ListSettings {
 export type ItemPageReason = "CART_HIDDEN" | "PRICES_HIDDEN" | "HAS_MODIFIERS" | "COMMENT_REQUIRED";
 
 export type AddFromListDecision =
-  | { readonly action: "add"; readonly line: CartLine }
+  | { readonly action: "add"; readonly priceLabelId: number; readonly quantity: number }
   | { readonly action: "open-item-page"; readonly reason: ItemPageReason }
   | { readonly action: "choose-price" };
 
@@ -40,8 +34,9 @@ export type AddFromListDecision =
  * What the add button of a menu list does. Spec section 5: "Adding from a list is blocked, and
  * the item page opened instead, when the item has modifiers (if modifiers are enabled), needs a
  * comment, or prices or cart are hidden. A multi-price item opens a price choice. The minimum
- * quantity of a price label sets the initial quantity." Otherwise the line to add is given.
- * `decideAddFromList(falafel, settings)` is `{ action: "add", line: { ...falafel's line, count: 1 } }`
+ * quantity of a price label sets the initial quantity." Otherwise the price and count to add are
+ * given.
+ * `decideAddFromList(falafel, settings)` is `{ action: "add", priceLabelId: 31, quantity: 1 }`
  */
 export function decideAddFromList(item: ListItem, settings: ListSettings): AddFromListDecision {
   const [priceLabel, ...otherPrices] = item.priceLabels;
@@ -52,19 +47,5 @@ export function decideAddFromList(item: ListItem, settings: ListSettings): AddFr
     return { action: "open-item-page", reason: "HAS_MODIFIERS" };
   if (item.commentIsRequired) return { action: "open-item-page", reason: "COMMENT_REQUIRED" };
   if (otherPrices.length > 0) return { action: "choose-price" };
-  return {
-    action: "add",
-    line: {
-      itemId: item.itemId,
-      categoryId: item.categoryId,
-      priceLabel,
-      modifiers: [],
-      comment: "",
-      count: countLimits(priceLabel).minimum,
-      taxes: item.taxes,
-      inclusiveTaxes: item.inclusiveTaxes,
-      types: item.types,
-      branchIds: item.branchIds,
-    },
-  };
+  return { action: "add", priceLabelId: priceLabel.id, quantity: countLimits(priceLabel).minimum };
 }

@@ -1,12 +1,11 @@
-import type { CartState } from "./cart-state.js";
 import { lineKey } from "./line-key.js";
+import type { SavedCart } from "./saved-cart.js";
 
 /**
- * Takes a line out of the cart (spec section 4: "lines removed"). Removing a line that is not
- * there leaves the cart as it was.
- * `removeLine(cart, key).items.length === cart.items.length - 1`
+ * Takes the line named by `key` out of the cart (spec 4: "lines removed"); a key the cart does
+ * not hold changes nothing.
+ * `removeLine(cart, key).lines.length === cart.lines.length - 1`
  */
-export function removeLine<S extends CartState>(cart: S, key: string): S {
-  const items = cart.items.filter((line) => lineKey(line) !== key);
-  return items.length === cart.items.length ? cart : { ...cart, items };
+export function removeLine<C extends SavedCart>(cart: C, key: string): C {
+  return { ...cart, lines: cart.lines.filter((line) => lineKey(line) !== key) };
 }

@@ -1,18 +1,21 @@
-import type { CartState } from "./cart-state.js";
+import type { SavedCart } from "./saved-cart.js";
 
 /**
- * Spec section 4: "Reset clears items, note, order type, coupon, table and queried address."
- * Exactly those: the car, name, phone, payment type, queried coupon code and area id stay.
- * `resetCart(cart).items.length === 0`
+ * Spec 4: "Reset clears items, note, order type, coupon, table and queried address"; the delivery
+ * place and the schedule choice go with them. Who the customer is (name, phone, car) and how they
+ * pay stay for the next order.
+ * `resetCart(cart).lines.length === 0`
  */
-export function resetCart<S extends CartState>(cart: S): S {
+export function resetCart<C extends SavedCart>(cart: C): C {
   return {
     ...cart,
-    items: [],
+    lines: [],
     note: "",
-    orderType: null,
-    coupon: null,
-    table: null,
-    queriedAddress: null,
+    coupon_code: null,
+    table_id: null,
+    delivery: null,
+    shipping_country_id: null,
+    gift: null,
+    scheduled_at: null,
   };
 }

@@ -1,55 +1,56 @@
-import type { PricedCart } from "../pricing/priced-cart.js";
-import { buildOrderLine } from "./build-order-line.js";
-import type { OrderRequest, OrderSellingTypeString } from "./order-request-shapes.js";
-
-/** What the order request needs besides the priced cart: who, where, when and the notes. */
-export interface OrderDetails {
-  readonly branchId: number;
-  readonly priority: "now" | "later";
-  /** The cart's note. */
-  readonly comment: string;
-  /** Notes for the delivery or the table. */
-  readonly notes: string;
-  readonly name: string;
-  readonly phone: string;
-  readonly dialCode: string;
-  readonly reservation?: boolean | undefined;
-  /** The business's dine_in_label (spec 3: "dinein or product_service"); dinein unless told. */
-  readonly dineInLabel?: "dinein" | "product_service" | undefined;
-}
+import type { SellingTypeString } from "../codes/selling-type.js";
+import type { SavedCart } from "../cart/saved-cart.js";
+import type { ExpectedAmounts, OrderRequest } from "./order-request-shapes.js";
+import { orderSellingType } from "./order-selling-type.js";
 
 /**
- * The order request body (spec 3: priority, comment, branch_id, order_lines, name, phone,
- * dial_code, coupon_code, notes, fees, payment_type, use_wallet, selling_types, reservation flag)
- * built from a priced cart, so every amount in it is the one the domain computed (minor units).
- * `buildOrderRequest(priced, details).payment_type === 2` for a cart priced without a payment type.
+ * The order request for a cart (spec 3: order request and order lines), for a route's `{type}`.
+ * `expected` adds the amounts the customer saw, which the server checks (ADR 012); `useWallet`
+ * asks the server to pay what it can from the customer's wallet (spec 6; ADR 029). The delivery
+ * place goes with a delivery or a shipment only (ADR 044), the table with dine-in, the car with car
+ * pickup.
+ * `buildOrderRequest(cart, "delivery").priority === "later"` for a cart with a chosen slot
  */
-export function buildOrderRequest(priced: PricedCart, details: OrderDetails): OrderRequest {
+export function buildOrderRequest<C extends SavedCart>(
+  cart: C,
+  type: SellingTypeString,
+  expected?: ExpectedAmounts,
+  useWallet = false,
+): OrderRequest<C> {
+  const { selling_types, reservation } = orderSellingType(type);
+  const delivery = selling_types === "delivery";
   return {
-    priority: details.priority,
-    comment: details.comment,
-    branch_id: details.branchId,
-    order_lines: priced.lines.map(buildOrderLine),
-    name: details.name,
-    phone: details.phone,
-    dial_code: details.dialCode,
-    coupon_code: priced.coupon?.ok ? priced.coupon.couponCode : null,
-    notes: details.notes,
-    fees: priced.deliveryFee.amount,
-    payment_type: priced.paymentType,
-    use_wallet: priced.wallet > 0,
-    selling_types: sellingTypeString(priced, details),
-    reservation: details.reservation === true,
+    priority: cart.scheduled_at ? "later" : "now",
+    comment: cart.note,
+    branch_id: cart.branch_id,
+    order_lines: cart.lines.map((line, index) => {
+      const seen = expected?.lines[index];
+      return {
+        item_id: line.item_id,
+        quantity: line.quantity,
+        price_label_id: line.price_label_id,
+        modifiers: line.modifiers.map(({ id }) => id).join(","),
+        modifiers_details: line.modifiers.map(({ id, quantity }) => ({ id, quantity })),
+        comment: line.comment,
+        ...(seen ? { total_price: seen.net, unit_price: seen.unit_price } : {}),
+      };
+    }),
+    name: cart.name,
+    phone: cart.phone,
+    dial_code: cart.dial_code,
+    coupon_code: cart.coupon_code,
+    notes: "",
+    ...(expected ? { fees: expected.fees } : {}),
+    payment_type: cart.payment_type,
+    use_wallet: useWallet,
+    selling_types,
+    reservation,
+    scheduled_at: cart.scheduled_at,
+    delivery: delivery ? cart.delivery : null,
+    shipping_country_id: delivery ? cart.shipping_country_id : null,
+    table_id:
+      selling_types === "dinein" || selling_types === "product_service" ? cart.table_id : null,
+    car: selling_types === "car_pickup" ? cart.car : null,
+    gift: delivery ? cart.gift : null,
   };
-}
-
-function sellingTypeString(priced: PricedCart, details: OrderDetails): OrderSellingTypeString {
-  switch (priced.sellingType) {
-    case "delivery":
-      return "delivery";
-    case "car_pickup":
-      return "car_pickup";
-    case "dine_in":
-      return details.dineInLabel ?? "dinein";
-  }
 }

@@ -1,3 +1,3 @@
 export * from "./order-request-shapes.js";
-export * from "./build-order-line.js";
+export * from "./order-selling-type.js";
 export * from "./build-order-request.js";

@@ -1,25 +1,44 @@
 import type { CartLine } from "../cart/cart-line.js";
-import { couponCoversItem } from "./coupon-covers-item.js";
-import type { CouponRejection } from "./priced-cart.js";
-import type { Coupon } from "./pricing-input.js";
+import { couponApplies } from "./coupon-applies.js";
+import type { CouponNotInForce, CouponRejection } from "./priced-cart.js";
+import type { Coupon, CouponTerms } from "./pricing-input.js";
 
 /**
- * Whether a coupon applies to this customer and cart (spec 5: "user_type guests does not apply to a
- * signed-in user; auth_users does not apply to guests"); a coupon for items none of which is in
- * the cart does not apply either. The answer is data, to be translated at the edge.
- * `checkCoupon({ ...coupon, userType: "guests" }, { signedIn: true, lines })` is
- * `{ ok: false, code: "COUPON_GUESTS_ONLY" }`.
+ * What the coupon rule says of a code on an order: the coupon to price the order with, and why it
+ * is refused if it is. A coupon that does not apply to this customer or cart is still priced, as
+ * refused, so the receipt can say why; a coupon not in force is priced as no coupon.
+ */
+export type CouponVerdict =
+  | { readonly ok: true; readonly coupon: Coupon }
+  | { readonly ok: false; readonly code: CouponRejection; readonly coupon: Coupon }
+  | { readonly ok: false; readonly code: CouponNotInForce; readonly coupon: null };
+
+/**
+ * Whether a customer may use a coupon on an order at the moment `now`, checked in ADR 012's order:
+ * it exists and is switched on (COUPON_UNKNOWN), has not reached its end (COUPON_EXPIRED), is not
+ * used up (COUPON_USED_UP), and applies to this customer and cart (spec 5, see `couponApplies`).
+ * `found` is null when the business has no coupon by that code.
+ * `checkCoupon({ coupon: eid, terms: { ...eidTerms, endsAt: now } }, { now, signedIn, lines })` is
+ * `{ ok: false, code: "COUPON_EXPIRED", coupon: null }`
  */
 export function checkCoupon(
-  coupon: Coupon,
-  cart: { readonly signedIn: boolean; readonly lines: readonly Pick<CartLine, "itemId">[] },
-): { readonly ok: true } | { readonly ok: false; readonly code: CouponRejection } {
-  if (coupon.userType === "guests" && cart.signedIn)
-    return { ok: false, code: "COUPON_GUESTS_ONLY" };
-  if (coupon.userType === "auth_users" && !cart.signedIn)
-    return { ok: false, code: "COUPON_SIGNED_IN_ONLY" };
-  if (!coupon.allMenu && !cart.lines.some((line) => couponCoversItem(coupon, line.itemId))) {
-    return { ok: false, code: "COUPON_NOT_FOR_THESE_ITEMS" };
+  found: { readonly coupon: Coupon; readonly terms: CouponTerms } | null,
+  order: {
+    readonly now: Date;
+    readonly signedIn: boolean;
+    readonly lines: readonly Pick<CartLine, "itemId">[];
+  },
+): CouponVerdict {
+  if (found === null || !found.terms.active) {
+    return { ok: false, code: "COUPON_UNKNOWN", coupon: null };
   }
-  return { ok: true };
+  const { coupon, terms } = found;
+  if (terms.endsAt !== null && terms.endsAt.getTime() <= order.now.getTime()) {
+    return { ok: false, code: "COUPON_EXPIRED", coupon: null };
+  }
+  if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) {
+    return { ok: false, code: "COUPON_USED_UP", coupon: null };
+  }
+  const applies = couponApplies(coupon, order);
+  return applies.ok ? { ok: true, coupon } : { ok: false, code: applies.code, coupon };
 }

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { cartLine } from "../../test/cart-line-builder.js";
-import { checkCoupon } from "./check-coupon.js";
+import { couponApplies } from "./coupon-applies.js";
 import { couponCoversItem } from "./coupon-covers-item.js";
 import { PRICING_INVARIANT } from "./invariants.js";
 import { priceCart } from "./price-cart.js";
@@ -28,41 +28,45 @@ const unit = (unitBase: number, count = 1, covered = true): CouponCandidate => (
   covered,
 });
 
-describe("checkCoupon", () => {
+describe("couponApplies", () => {
   const lines = [cartLine({ itemId: 1 }), cartLine({ itemId: 2 })];
 
   it('spec 5: "user_type guests does not apply to a signed-in user"', () => {
-    expect(checkCoupon(percent(1000, { userType: "guests" }), { signedIn: true, lines })).toEqual({
-      ok: false,
-      code: "COUPON_GUESTS_ONLY",
-    });
-    expect(checkCoupon(percent(1000, { userType: "guests" }), { signedIn: false, lines })).toEqual({
+    expect(couponApplies(percent(1000, { userType: "guests" }), { signedIn: true, lines })).toEqual(
+      {
+        ok: false,
+        code: "COUPON_GUESTS_ONLY",
+      },
+    );
+    expect(
+      couponApplies(percent(1000, { userType: "guests" }), { signedIn: false, lines }),
+    ).toEqual({
       ok: true,
     });
   });
 
   it('spec 5: "auth_users does not apply to guests"', () => {
     expect(
-      checkCoupon(percent(1000, { userType: "auth_users" }), { signedIn: false, lines }),
+      couponApplies(percent(1000, { userType: "auth_users" }), { signedIn: false, lines }),
     ).toEqual({ ok: false, code: "COUPON_SIGNED_IN_ONLY" });
     expect(
-      checkCoupon(percent(1000, { userType: "auth_users" }), { signedIn: true, lines }),
+      couponApplies(percent(1000, { userType: "auth_users" }), { signedIn: true, lines }),
     ).toEqual({ ok: true });
   });
 
   it("a coupon without user_type applies to everyone", () => {
-    expect(checkCoupon(percent(1000, { userType: null }), { signedIn: true, lines })).toEqual({
+    expect(couponApplies(percent(1000, { userType: null }), { signedIn: true, lines })).toEqual({
       ok: true,
     });
-    expect(checkCoupon(percent(1000), { signedIn: false, lines })).toEqual({ ok: true });
+    expect(couponApplies(percent(1000), { signedIn: false, lines })).toEqual({ ok: true });
   });
 
   it('spec 3 Coupon "all_menu ... item_ids": a coupon for items of which none is in the cart does not apply', () => {
     expect(
-      checkCoupon(percent(1000, { allMenu: false, itemIds: [7, 8] }), { signedIn: false, lines }),
+      couponApplies(percent(1000, { allMenu: false, itemIds: [7, 8] }), { signedIn: false, lines }),
     ).toEqual({ ok: false, code: "COUPON_NOT_FOR_THESE_ITEMS" });
     expect(
-      checkCoupon(percent(1000, { allMenu: false, itemIds: [2, 8] }), { signedIn: false, lines }),
+      couponApplies(percent(1000, { allMenu: false, itemIds: [2, 8] }), { signedIn: false, lines }),
     ).toEqual({ ok: true });
     expect(couponCoversItem({ allMenu: false, itemIds: [2] }, 1)).toBe(false);
     expect(couponCoversItem({ allMenu: true, itemIds: [2] }, 1)).toBe(true);

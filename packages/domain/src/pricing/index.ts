@@ -9,6 +9,7 @@ export * from "./unit-discount.js";
 export * from "./discounts-for-selling-type.js";
 export * from "./choose-discount.js";
 export * from "./coupon-covers-item.js";
+export * from "./coupon-applies.js";
 export * from "./check-coupon.js";
 export * from "./spread-coupon.js";
 export * from "./included-tax.js";

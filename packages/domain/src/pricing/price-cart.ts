@@ -3,7 +3,7 @@ import { defaultPaymentType } from "../codes/payment-method.js";
 import type { CurrencyCode } from "../money/money.js";
 import { assert } from "../shared/assert.js";
 import { cashRoundingAdjustment } from "./cash-rounding-adjustment.js";
-import { checkCoupon } from "./check-coupon.js";
+import { couponApplies } from "./coupon-applies.js";
 import { chooseDiscount } from "./choose-discount.js";
 import { compareCartLines } from "./compare-cart-lines.js";
 import { couponCoversItem } from "./coupon-covers-item.js";
@@ -76,7 +76,7 @@ export function priceCart<C extends CurrencyCode>(input: PriceCartInput<C>): Pri
   let couponOutcome: CouponOutcome | null = null;
   let spread: CouponSpread | null = null;
   if (coupon) {
-    const check = checkCoupon(coupon, { signedIn: input.signedIn, lines });
+    const check = couponApplies(coupon, { signedIn: input.signedIn, lines });
     if (check.ok) {
       spread = spreadCoupon(coupon, drafts);
       let units = 0;

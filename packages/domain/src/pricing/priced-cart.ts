@@ -52,6 +52,9 @@ export interface PricedLine {
 export type CouponRejection =
   "COUPON_GUESTS_ONLY" | "COUPON_SIGNED_IN_ONLY" | "COUPON_NOT_FOR_THESE_ITEMS";
 
+/** Why a code is no coupon at all (ADR 012): none such or switched off, expired, used up. */
+export type CouponNotInForce = "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_USED_UP";
+
 /** What became of the cart's coupon. */
 export type CouponOutcome =
   | {

@@ -52,6 +52,19 @@ export interface Coupon {
 }
 
 /**
+ * What keeps a coupon in force, as the business set it (ADR 012): switched on or off, an end, and
+ * how many orders may use it. `usageLimit` null means no limit. Pricing never reads these.
+ */
+export interface CouponTerms {
+  readonly active: boolean;
+  /** The moment it stops: from then on it has expired; null for never. */
+  readonly endsAt: Date | null;
+  readonly usageLimit: number | null;
+  /** How many placed orders used it. */
+  readonly usedCount: number;
+}
+
+/**
  * How the delivery fee is made (spec 9): a local delivery pays its zone's fee; a shipping order
  * pays its country's `fees_per_kg` (minor units per kilogram) and `fixed_fees`.
  */
