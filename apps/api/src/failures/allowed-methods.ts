@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { developmentPrefix, fromThisMachine } from "../security/loopback-only.js";
+import { fromThisMachine, isDevelopmentRoute } from "../security/loopback-only.js";
 
 /**
  * The methods each served path takes, learnt as routes are added, so a request that finds no
@@ -11,7 +11,7 @@ export function trackAllowedMethods(app: FastifyInstance): (request: FastifyRequ
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const url = route.url ?? route.path;
-    const development = url.startsWith(developmentPrefix);
+    const development = isDevelopmentRoute(url);
     for (const method of methods)
       routes.push({ method: String(method), path: patternOf(url), development });
   });

@@ -1,4 +1,6 @@
+import { endpoints } from "@storefront/api-client";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { routePath } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 
 /** 127.0.0.0/8 and ::1, also as IPv4 mapped into IPv6. */
@@ -18,17 +20,28 @@ export function fromThisMachine(request: FastifyRequest): boolean {
   return loopback.test(peer) && proxyHeaders.every((name) => request.headers[name] === undefined);
 }
 
-/** The development routes (the inbox of sign-in codes, moving orders and reservations along). */
-export const developmentPrefix = "/dev/";
+/**
+ * The development routes, as the endpoint table marks them: the inbox of sign-in codes, moving
+ * orders and reservations along.
+ */
+const developmentRoutes = new Set(
+  Object.values(endpoints)
+    .filter(({ access }) => access === "development")
+    .map(({ path }) => routePath(path)),
+);
+
+/** Whether a route (as fastify writes its path) is one of the development routes. */
+export const isDevelopmentRoute = (url: string | undefined): boolean =>
+  url !== undefined && developmentRoutes.has(url);
 
 /**
  * To anyone but this machine, the development routes answer exactly what an unknown path does,
  * whatever the host the API listens on and whatever its mode. The route matched is what counts,
- * not the path as written, so no encoding of `/dev/` slips past.
+ * not the path as written, so no encoding of a development path slips past.
  */
 export function keepDevelopmentRoutesLocal(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith(developmentPrefix)) return;
+    if (!isDevelopmentRoute(request.routeOptions.url)) return;
     if (fromThisMachine(request)) return;
     await sendFailure(reply, 404, "NOT_FOUND", `No route ${request.method} ${request.url}`);
   });
