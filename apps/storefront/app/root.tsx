@@ -17,8 +17,7 @@ import { LoadingSpinner } from "./layout/LoadingSpinner";
 import { productName } from "./layout/product";
 import { useNonce } from "./security/nonce";
 import { readTrackingConsent } from "./tracking/consent-cookie";
-import stylesheet from "./styles/app.css?url";
-import orderingStylesheet from "./styles/ordering.css?url";
+import stylesheet from "./styles/index.css?url";
 import { readAppearance } from "./theme/appearance-cookie";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
@@ -32,7 +31,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: orderingStylesheet },
 ];
 
 /**
