@@ -17,6 +17,7 @@ import { LoadingSpinner } from "./layout/LoadingSpinner";
 import { productName } from "./layout/product";
 import { useNonce } from "./security/nonce";
 import { readTrackingConsent } from "./tracking/consent-cookie";
+import type { RootData } from "./root-data";
 import stylesheet from "./styles/index.css?url";
 import { readAppearance } from "./theme/appearance-cookie";
 
@@ -44,7 +45,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const appearance = readAppearance(request.headers.get("Cookie"));
   const trackingConsent = readTrackingConsent(request.headers.get("Cookie"), params.referenceId);
   return data(
-    { language, cartCount, appearance, trackingConsent },
+    { language, cartCount, appearance, trackingConsent } satisfies RootData,
     cookieToSet ? { headers: { "Set-Cookie": cookieToSet } } : undefined,
   );
 }
