@@ -17,8 +17,8 @@ import { LoadingSpinner } from "./layout/LoadingSpinner";
 import { productName } from "./layout/product";
 import { useNonce } from "./security/nonce";
 import { readTrackingConsent } from "./tracking/consent-cookie";
-import stylesheet from "./styles/app.css?url";
-import orderingStylesheet from "./styles/ordering.css?url";
+import type { RootData } from "./root-data";
+import stylesheet from "./styles/index.css?url";
 import { readAppearance } from "./theme/appearance-cookie";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
@@ -32,7 +32,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: orderingStylesheet },
 ];
 
 /**
@@ -46,7 +45,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const appearance = readAppearance(request.headers.get("Cookie"));
   const trackingConsent = readTrackingConsent(request.headers.get("Cookie"), params.referenceId);
   return data(
-    { language, cartCount, appearance, trackingConsent },
+    { language, cartCount, appearance, trackingConsent } satisfies RootData,
     cookieToSet ? { headers: { "Set-Cookie": cookieToSet } } : undefined,
   );
 }

@@ -1,6 +1,6 @@
 import { NavLink, useParams, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "../root-data";
 import type { NavigationStyle } from "../theme/business-theme";
 import { NavIcon, type NavPlace } from "./NavIcon";
 
@@ -26,7 +26,7 @@ export function BottomNav({
 }) {
   const { t } = useTranslation();
   const params = useParams();
-  const count = useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0;
+  const count = useRouteLoaderData<RootData>("root")?.cartCount ?? 0;
   const type =
     params.type && orderTypes.includes(params.type) ? params.type : (orderTypes[0] ?? "delivery");
   const base = `/${referenceId}`;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "../root-data";
 import type { BusinessTheme } from "./business-theme";
 import { fontStylesheet } from "./fonts";
 import { colorSchemeAttribute, themeStyle } from "./theme-style";
@@ -10,7 +10,7 @@ import { colorSchemeAttribute, themeStyle } from "./theme-style";
  * customer chose in the settings, else as the business set it.
  */
 export function ThemedPage({ theme, children }: { theme: BusinessTheme; children: ReactNode }) {
-  const appearance = useRouteLoaderData<typeof rootLoader>("root")?.appearance ?? null;
+  const appearance = useRouteLoaderData<RootData>("root")?.appearance ?? null;
   const font = fontStylesheet(theme.font);
   return (
     <div
