@@ -29,3 +29,4 @@ export * from "./wallet.js";
 export * from "./feedback.js";
 export * from "./locations.js";
 export * from "./text.js";
+export * from "./menu-document.js";
