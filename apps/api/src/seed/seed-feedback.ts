@@ -1,5 +1,5 @@
 import type { LocalizedText } from "@storefront/api-client";
-import { surveyQuestionTypes } from "@storefront/domain";
+import type { surveyQuestionTypes } from "@storefront/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
