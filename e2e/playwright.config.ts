@@ -84,7 +84,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node apps/api/dist/db/seed-command.js --reset && node apps/api/dist/main.js",
+      command: "node apps/api/dist/seed/seed-command.js --reset && node apps/api/dist/main.js",
       cwd: repo,
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {

@@ -11,4 +11,4 @@ mustRun(
   { env },
 );
 step("Resetting the demo data");
-mustRun("node", ["apps/api/dist/db/seed-command.js", "--reset"], { env });
+mustRun("node", ["apps/api/dist/seed/seed-command.js", "--reset"], { env });

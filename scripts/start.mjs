@@ -53,7 +53,7 @@ step(
     ? "Migrating and seeding PostgreSQL"
     : `Migrating and seeding the embedded database in ${env.DATA_DIR}`,
 );
-mustRun("node", ["apps/api/dist/db/seed-command.js"], { env: apiEnv });
+mustRun("node", ["apps/api/dist/seed/seed-command.js"], { env: apiEnv });
 
 step("Starting the API and the storefront (Ctrl-C stops both)");
 const services = [

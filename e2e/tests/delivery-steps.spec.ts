@@ -6,7 +6,7 @@ import { typePin } from "./customer-journey";
 // The delivery steps of checkout (docs/decisions/017-delivery-steps.md): the area sheet, the pin on
 // the map, the address form, then the checkout's address. The seeded Bait Al Kuwait is served by
 // its Salmiya branch, which delivers to Salmiya, Hawalli with Jabriya, and Rumaithiya; its Sharq
-// branch delivers to Kuwait City and Sharq (apps/api/src/db/demo-ordering/bait-al-kuwait.ts).
+// branch delivers to Kuwait City and Sharq (apps/api/demo/businesses.json).
 
 const storefront = storefrontUrl;
 

@@ -2,7 +2,7 @@ import { storefrontUrl } from "./addresses";
 import { expect, test, type Page } from "@playwright/test";
 
 // The business's menu-content settings as a customer sees them on the demo businesses
-// (docs/decisions/021-menu-content-settings.md; apps/api/src/db/demo-businesses.ts).
+// (docs/decisions/021-menu-content-settings.md; apps/api/demo/businesses.json).
 async function useLanguage(page: Page, language: "en" | "ar") {
   await page
     .context()

@@ -1,7 +1,7 @@
 import { storefrontUrl, apiUrl } from "./addresses";
 import { expect, test, type Page } from "@playwright/test";
 
-// The seeded Kuwaiti restaurant's menu, as a customer reads it (apps/api/src/db/demo-menus).
+// The seeded Kuwaiti restaurant's menu, as a customer reads it (apps/api/demo/menus/demo.json).
 async function useLanguage(page: Page, language: "en" | "ar") {
   await page
     .context()

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { freshPhone, lastCode, shot, typePin } from "./customer-journey";
 
-// Ordering journeys on the seeded demo (apps/api/src/db/demo-*): the cart, the checkout of each
+// Ordering journeys on the seeded demo (apps/api/demo): the cart, the checkout of each
 // selling type, coupons, the sandbox payment, and the order followed live. In each, the total on
 // screen is the stored order's total, read back from the API with the order's key.
 

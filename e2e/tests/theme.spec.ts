@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { storefrontUrl } from "./addresses";
 
 // Issue 7: the look and the frame of a business's pages, from the seeded demo businesses'
-// settings (apps/api/src/db/demo-businesses.ts).
+// settings (apps/api/demo/businesses.json).
 
 async function useLanguage(page: Page, language: "en" | "ar") {
   await page

@@ -10,7 +10,7 @@ import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { openDatabase } from "../src/db/open-database.js";
 import { orders } from "../src/db/schema/index.js";
-import { seedDemo } from "../src/db/seed.js";
+import { seedDemo } from "../src/seed/seed-demo.js";
 import { orderExamples } from "@storefront/api-client";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -2,7 +2,7 @@
 import { buildApp } from "./app.js";
 import { databaseTarget } from "./db/database-target.js";
 import { openDatabase } from "./db/open-database.js";
-import { seedDemo } from "./db/seed.js";
+import { seedDemo } from "./seed/seed-demo.js";
 import { clientLimitsOf, devInboxAllowed, env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
 import { openMediaLibrary } from "./media/media-library.js";

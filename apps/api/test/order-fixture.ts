@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CheckoutSettings } from "@storefront/api-client";
+import type { CheckoutSettings, MenuDocument } from "@storefront/api-client";
 import { checkoutSettings, defaultCheckoutSettings } from "../src/checkout/checkout-settings.js";
 import type { Database } from "../src/db/database.js";
-import { closed, week } from "../src/db/demo-hours.js";
-import type { DemoMenu } from "../src/db/demo-menus/demo-menu.js";
 import {
   branches,
   businesses,
@@ -21,7 +19,7 @@ import {
   shippingCountries,
   zones,
 } from "../src/db/schema/index.js";
-import { insertMenu } from "../src/db/seed-menu.js";
+import { insertMenu } from "../src/menu-import/write-menu.js";
 
 /**
  * A business written for the order tests, so every expected amount can be read off it:
@@ -30,7 +28,8 @@ import { insertMenu } from "../src/db/seed-menu.js";
  * 1.000 that needs a comment, a zone over Salmiya (fee 0.500, minimum 3.000, no delivery time), a
  * hidden zone over Jabriya, a table, coupons of each kind, and car pickup closed all week.
  */
-const menu: DemoMenu = {
+const menu: MenuDocument = {
+  currency: "KWD",
   taxes: [{ key: "service", name: { en: "Service", ar: "خدمة" }, rate: "5", inclusive: false }],
   categories: [
     {
@@ -48,13 +47,12 @@ const menu: DemoMenu = {
           ],
           modifierGroups: [
             {
-              key: "extras",
               name: { en: "Extras" },
               minimum: 0,
               maximum: 2,
               modifiers: [
-                { key: "cheese", name: { en: "Cheese" }, price: "0.25" },
-                { key: "onion", name: { en: "Onion" }, price: "0", maximumQuantity: 3 },
+                { name: { en: "Cheese" }, price: "0.25" },
+                { name: { en: "Onion" }, price: "0", maximumQuantity: 3 },
               ],
             },
           ],
@@ -69,6 +67,8 @@ const menu: DemoMenu = {
     },
   ],
 };
+
+const closedAllWeek = { days: Array.from({ length: 7 }, () => ({ closed: true, shifts: [] })) };
 
 /** Salmiya, roughly, as [lng, lat]. */
 export const salmiyaPoint = { lat: 29.335, lng: 48.08 };
@@ -155,7 +155,7 @@ export async function insertOrderFixture(
     if (!branch) throw new Error("fixture branch not inserted");
     await tx
       .insert(openingHours)
-      .values({ branchId: branch.id, sellingType: "car_pickup", hours: week(closed) });
+      .values({ branchId: branch.id, sellingType: "car_pickup", hours: closedAllWeek });
     const ids = await insertMenu(
       tx,
       { businessId: business.id, currency: "KWD", branchIds: new Map([["north", branch.id]]) },

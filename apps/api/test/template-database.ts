@@ -6,7 +6,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import type { DatabaseHandle } from "../src/db/open-database.js";
 import { openDatabase, pgliteHandle } from "../src/db/open-database.js";
-import { seedDemo } from "../src/db/seed.js";
+import { seedDemo } from "../src/seed/seed-demo.js";
 import { onServer, serverDatabaseUrl } from "./database-server.js";
 
 // Vitest's global setup: the migrated and seeded demo database is built once per run, and each

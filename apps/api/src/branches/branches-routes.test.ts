@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
-import { demoBusinesses } from "../db/demo-businesses.js";
+import { loadDemo } from "../seed/demo-data.js";
 
+const { businesses: demoBusinesses } = await loadDemo();
 let database: TestDatabase;
 let app: FastifyInstance;
 

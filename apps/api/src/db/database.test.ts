@@ -9,9 +9,11 @@ import {
 } from "../../test/test-database.js";
 import { env } from "../env.js";
 import type { Database } from "./database.js";
-import { demoBusinesses } from "./demo-businesses.js";
 import { branches, businesses } from "./schema/index.js";
-import { emptyTables, seedDemo } from "./seed.js";
+import { loadDemo } from "../seed/demo-data.js";
+import { emptyTables, seedDemo } from "../seed/seed-demo.js";
+
+const { businesses: demoBusinesses } = await loadDemo();
 
 const demoBranchCount = demoBusinesses.reduce(
   (count, { branches: list }) => count + list.length,

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { demoLocations, seedDemoLocations } from "../db/demo-locations.js";
+import { loadDemo } from "../seed/demo-data.js";
+import { seedDemoLocations } from "../seed/seed-locations.js";
 import { savedLocations, users } from "../db/schema/index.js";
 
+const { locations: demoLocations } = await loadDemo();
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -28,6 +30,6 @@ describe("the demo customers' saved locations", () => {
   });
 
   it("are seeded once", async () => {
-    expect(await seedDemoLocations(database.db)).toBe(0);
+    expect(await seedDemoLocations(database.db, demoLocations)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { MenuDocument, MenuDocumentCategory, MenuDocumentItem } from "@storefront/api-client";
 import {
   failureSchema,
   getItemAnswerSchema,
@@ -9,14 +10,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
-import { baitAlKuwaitMenu } from "../db/demo-menus/bait-al-kuwait.js";
-import type { DemoCategory, DemoMenu } from "../db/demo-menus/demo-menu.js";
 import { branches, businesses } from "../db/schema/index.js";
-import { insertMenu, insertStandardMenu } from "../db/seed-menu.js";
+import { insertMenu, insertStandardMenu } from "../menu-import/write-menu.js";
+import { loadDemo } from "../seed/demo-data.js";
 import { findMenu } from "./find-menu.js";
 
 /** A small menu written for these tests, so every expected amount can be read off it. */
-const fixtureMenu: DemoMenu = {
+const fixtureMenu: MenuDocument = {
+  currency: "KWD",
   tags: [
     { key: "spicy", name: { en: "Spicy" } },
     { key: "gluten-free", name: { en: "Gluten-free" } },
@@ -25,14 +26,6 @@ const fixtureMenu: DemoMenu = {
     { key: "lamb", name: { en: "Lamb" } },
     { key: "onion", name: { en: "Onion" } },
   ],
-  details: {
-    kebab: {
-      stickers: ["popular", "chef_choice"],
-      tags: ["spicy", "gluten-free"],
-      ingredients: ["onion", "lamb"],
-      suggestions: ["south-only", "tikka"],
-    },
-  },
   smartCategories: [
     { key: "favourites", name: { en: "Favourites" }, items: ["south-only", "kebab"] },
   ],
@@ -52,19 +45,22 @@ const fixtureMenu: DemoMenu = {
           name: { en: "Kebab", ar: "كباب" },
           pricingType: 1,
           taxes: ["vat", "service"],
+          stickers: ["popular", "chef_choice"],
+          tags: ["spicy", "gluten-free"],
+          ingredients: ["onion", "lamb"],
+          suggestions: ["south-only", "tikka"],
           priceLabels: [
             { label: { en: "Half" }, price: "2.5", minimum: 2, maximum: 20 },
             { label: { en: "Full" }, price: "4.75", weight: 450 },
           ],
           modifierGroups: [
             {
-              key: "extras",
               name: { en: "Extras" },
               minimum: 0,
               maximum: 2,
               modifiers: [
-                { key: "cheese", name: { en: "Cheese" }, price: "0.25", taxes: ["vat"] },
-                { key: "onion", name: { en: "Onion" }, price: "0", maximumQuantity: 3 },
+                { name: { en: "Cheese" }, price: "0.25", taxes: ["vat"] },
+                { name: { en: "Onion" }, price: "0", maximumQuantity: 3 },
               ],
             },
           ],
@@ -312,9 +308,13 @@ describe("GET /webapp/v5/menu/:id", () => {
       .select({ id: branches.id })
       .from(branches)
       .where(eq(branches.referenceId, "demo-salmiya"));
-    const allItems = (list: readonly DemoCategory[]): DemoCategory["items"][number][] =>
+    const allItems = (list: readonly MenuDocumentCategory[]): MenuDocumentItem[] =>
       list.flatMap((category) => [...category.items, ...allItems(category.subcategories ?? [])]);
-    const soldAtSalmiya = allItems(baitAlKuwaitMenu.categories).filter(
+    const { businesses: demoBusinesses } = await loadDemo();
+    const baitAlKuwaitMenu = demoBusinesses.find(
+      ({ business }) => business.referenceId === "demo",
+    )?.menu;
+    const soldAtSalmiya = allItems(baitAlKuwaitMenu?.categories ?? []).filter(
       (item) => !item.branches || item.branches.includes("demo-salmiya"),
     );
     const { menu } = await menuOf(salmiya?.id ?? 0);

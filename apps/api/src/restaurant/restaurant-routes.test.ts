@@ -11,11 +11,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
-import { type DemoBusiness, demoBusinesses } from "../db/demo-businesses.js";
+import { type DemoBusiness, loadDemo } from "../seed/demo-data.js";
 import { businesses, themes } from "../db/schema/index.js";
-import { seedBusinesses } from "../db/seed.js";
+import { seedBusinesses } from "../seed/seed-demo.js";
 
 /** A business that set nothing, whose own site asks visitors of the shared storefront over. */
+const { businesses: demoBusinesses } = await loadDemo();
 const plainBusiness: DemoBusiness = {
   business: {
     referenceId: "plain-fixture",

@@ -31,3 +31,4 @@ export * from "./locations.js";
 export * from "./text.js";
 export * from "./gateway.js";
 export * from "./health.js";
+export * from "./menu-document.js";

@@ -26,6 +26,8 @@ export const categories = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
     parentId: integer("parent_id"),
+    /** The business's own reference from its menu document ("grills"), kept so an export names it again. */
+    key: text("key"),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     description: jsonb("description").$type<LocalizedText>(),
     position: integer("position").notNull().default(0),
@@ -43,6 +45,7 @@ export const categories = pgTable(
   },
   (table) => [
     unique("categories_business_id_id_unique").on(table.businessId, table.id),
+    unique("categories_business_id_key_unique").on(table.businessId, table.key),
     uniqueIndex("categories_one_highlighted_per_business")
       .on(table.businessId)
       .where(sql`${table.highlighted}`),

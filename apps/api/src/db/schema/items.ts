@@ -29,6 +29,8 @@ export const items = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
     categoryId: integer("category_id").notNull(),
+    /** The business's own reference from its menu document ("machboos-dajaj"), kept so an export names it again. */
+    key: text("key"),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     description: jsonb("description").$type<LocalizedText>(),
     /** The selling types it is sold for: delivery, dine_in, car_pickup, reservation. */
@@ -47,6 +49,7 @@ export const items = pgTable(
   },
   (table) => [
     unique("items_business_id_id_unique").on(table.businessId, table.id),
+    unique("items_business_id_key_unique").on(table.businessId, table.key),
     check(
       "items_stickers_known",
       sql`${table.stickers} <@ array['new', 'popular', 'chef_choice', 'limited', 'seasonal']::text[]`,

@@ -41,9 +41,14 @@ export const ingredients = pgTable(
     businessId: integer("business_id")
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
+    /** The business's own reference from its menu document ("saffron"), kept so an export names it again. */
+    key: text("key"),
     name: jsonb("name").$type<LocalizedText>().notNull(),
   },
-  (table) => [unique("ingredients_business_id_id_unique").on(table.businessId, table.id)],
+  (table) => [
+    unique("ingredients_business_id_id_unique").on(table.businessId, table.id),
+    unique("ingredients_business_id_key_unique").on(table.businessId, table.key),
+  ],
 );
 
 /** The tags of an item; tag and item belong to the same business. */

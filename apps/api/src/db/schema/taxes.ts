@@ -1,6 +1,6 @@
 import type { LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, unique } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
 
 /** A tax of a business (spec: item taxes, modifier taxes, inclusive_taxes with their rate). */
@@ -11,6 +11,8 @@ export const taxes = pgTable(
     businessId: integer("business_id")
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
+    /** The business's own reference from its menu document ("vat"), kept so an export names it again. */
+    key: text("key"),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     /** The rate in hundredths of a percent: 810 is 8.1 %. */
     rateBasisPoints: integer("rate_basis_points").notNull(),
@@ -19,6 +21,7 @@ export const taxes = pgTable(
   },
   (table) => [
     unique("taxes_business_id_id_unique").on(table.businessId, table.id),
+    unique("taxes_business_id_key_unique").on(table.businessId, table.key),
     check(
       "taxes_rate_range",
       sql`${table.rateBasisPoints} >= 0 and ${table.rateBasisPoints} <= 10000`,
