@@ -1,6 +1,7 @@
 import type { ParsedOrderRequest, Refusal } from "@storefront/api-client";
 import {
   type Coupon,
+  dialledPhone,
   generateSlots,
   inBusinessZone,
   type MenuItemType,
@@ -144,10 +145,7 @@ export async function evaluateOrder(
   }
   if (!request.name.trim())
     problems.push(problem(422, "NAME_REQUIRED", "Give a name for the order"));
-  const phone = validatePhone(
-    `${request.dial_code}${request.phone.replace(/^\+/, "")}`,
-    context.country,
-  );
+  const phone = validatePhone(dialledPhone(request.dial_code, request.phone), context.country);
   if (!phone.ok) {
     problems.push(problem(422, "PHONE_INVALID", `The phone number is not valid (${phone.code})`));
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FailureCode, ParsedOrderRequest, PlaceOrderAnswer } from "@storefront/api-client";
-import { initialOrderStatus, orderTypes, pickText } from "@storefront/domain";
+import { dialledPhone, initialOrderStatus, orderTypes, pickText } from "@storefront/domain";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
@@ -158,7 +158,7 @@ export async function placeOrder(
           currency: context.currency,
           total: breakdown.total,
           customerName: request.name.trim(),
-          phone: `${request.dial_code}${request.phone}`,
+          phone: dialledPhone(request.dial_code, request.phone),
           scheduledFor: evaluation.scheduledAt,
           request,
           breakdown,
