@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addCartLine, emptyCart } from "../cart/cart-changes";
 import { readCheckoutDraft, withCheckoutDraft } from "./checkout-draft";
-import { placed } from "./checkout-fixtures";
+import { placed } from "./checkout.fixtures";
 import { cartAfterPlacing } from "./placed-checkout";
 
 const key = "this-checkout-key-00001";
