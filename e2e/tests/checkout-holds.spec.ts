@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
-import { typePin, useLanguage } from "./customer-journey";
+import { addToCart, storedOrder, typePin, useLanguage } from "./customer-journey";
 
 // The checkout holds what the customer typed and chose: through reloads and second clicks, and
 // it offers only what can be done (the time, the minimum, the ways to pay, the gift), on the café
@@ -8,12 +8,6 @@ import { typePin, useLanguage } from "./customer-journey";
 
 // The café's Espresso (coffee, 4.60 CHF).
 const espresso = "/demo-zurich/dinein/22/183";
-
-async function addToCart(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole("button", { name: /Add to cart|أضف إلى السلة/ }).click();
-  await expect(page.locator(".form-success")).toBeVisible();
-}
 
 /** The checkout's fields as the form would post them now. */
 async function formFields(page: Page): Promise<Record<string, string>> {
@@ -26,21 +20,6 @@ async function formFields(page: Page): Promise<Record<string, string>> {
         ),
       ),
     );
-}
-
-/** The order the page shows was placed once: its stored table is the one chosen. */
-async function storedOrder(page: Page, reference: string) {
-  const orderId = Number(new URL(page.url()).pathname.split("/").pop());
-  const cookie = (await page.context().cookies()).find(
-    ({ name }) => name === `orders_${reference}`,
-  );
-  const key = cookie?.value
-    .split(".")
-    .find((pair) => pair.startsWith(`${orderId}~`))
-    ?.split("~")[1];
-  const response = await page.request.get(`${apiUrl}/webapp/order/${orderId}/${key}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).order as { id: number; details: { table?: { name: string } } };
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -13,7 +13,7 @@ import {
   placed,
   quote,
   withSettings,
-} from "../../apps/storefront/app/checkout/checkout-fixtures";
+} from "../../apps/storefront/app/checkout/checkout.fixtures";
 import { checkoutMachine } from "../../apps/storefront/app/checkout/checkout-machine";
 import type { CheckoutDetails } from "../../apps/storefront/app/checkout/checkout-shapes";
 import { offeredSlots } from "../../apps/storefront/app/checkout/offered-slots";

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
 
-// What the customers' journeys share: the interface language, axe, screenshots, and signing in
-// with a code read from the API's development inbox.
+// What the customers' journeys share: the interface language, axe, screenshots, signing in with a
+// code read from the API's development inbox, adding to the cart and reading the stored order.
 
 /** The interface language the storefront reads first (spec 9: the `i18n_redirected` cookie). */
 export async function useLanguage(page: Page, language: string) {
@@ -73,4 +73,54 @@ export async function typePin(
     await latitude.fill(pin.lat, { timeout: 1000 });
     await page.getByLabel(labels.longitude).fill(pin.lng, { timeout: 1000 });
   }).toPass();
+}
+
+/**
+ * Adds an item from its page with the item's form, as a customer does: the choice and the count
+ * when given, else its first price and its minimum count. Any interface language.
+ */
+export async function addToCart(
+  page: Page,
+  path: string,
+  { choice, quantity }: { choice?: RegExp; quantity?: number } = {},
+) {
+  await page.goto(path);
+  if (choice) await page.getByRole("radio", { name: choice }).check();
+  if (quantity) await page.locator(".item-form #quantity").fill(String(quantity));
+  await page.locator(".item-form button[type=submit]").click();
+  await expect(page.locator(".form-success")).toBeVisible();
+}
+
+/** The order as the API stores it, as far as the journeys read it. */
+export interface StoredOrder {
+  id: number;
+  total: number;
+  status_name: string;
+  payment_status: string;
+  payment_type: number;
+  breakdown: {
+    subtotal: number;
+    discount_total: number;
+    coupon_total: number;
+    tax_rows: unknown[];
+    delivery_fee: { amount: number };
+    cash_rounding: number;
+    total: number;
+  };
+  details: { table?: { name: string } } & Record<string, unknown>;
+}
+
+/** The order the page shows, as the API stored it (its key is in the device's HttpOnly cookie). */
+export async function storedOrder(page: Page, reference: string): Promise<StoredOrder> {
+  const orderId = Number(new URL(page.url()).pathname.split("/").pop());
+  const cookie = (await page.context().cookies()).find(
+    ({ name }) => name === `orders_${reference}`,
+  );
+  const key = cookie?.value
+    .split(".")
+    .find((pair) => pair.startsWith(`${orderId}~`))
+    ?.split("~")[1];
+  const response = await page.request.get(`${apiUrl}/webapp/order/${orderId}/${key}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).order as StoredOrder;
 }

@@ -1,25 +1,17 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiUrl } from "./addresses";
-import { noAxeViolations, shot, typePin, useLanguage } from "./customer-journey";
+import {
+  addToCart,
+  noAxeViolations,
+  shot,
+  storedOrder,
+  typePin,
+  useLanguage,
+} from "./customer-journey";
 
 // The money a customer sees (ADR 039, ADR 040): every amount on the checkout is the stored
 // order's for the payment method chosen; a receipt's rows add up as written; menu discounts show
 // on the menu, the item page and the cart; an option's VAT inside its price is never added.
-
-interface StoredOrder {
-  id: number;
-  total: number;
-  payment_type: number;
-  breakdown: {
-    subtotal: number;
-    discount_total: number;
-    coupon_total: number;
-    tax_rows: unknown[];
-    delivery_fee: { amount: number };
-    cash_rounding: number;
-    total: number;
-  };
-}
 
 /** The path of an item of a business's menu, found by its English name through the API. */
 async function itemPath(page: Page, reference: string, type: string, name: string) {
@@ -34,21 +26,6 @@ async function itemPath(page: Page, reference: string, type: string, name: strin
   ).find((candidate) => candidate.name.en === name);
   if (!item) throw new Error(`No ${name} at ${reference}`);
   return `/${reference}/${type}/${item.category_id}/${item.id}`;
-}
-
-/** The order the page shows, as stored (its key is in the device's cookie). */
-async function storedOrder(page: Page, reference: string): Promise<StoredOrder> {
-  const orderId = Number(new URL(page.url()).pathname.split("/").pop());
-  const cookie = (await page.context().cookies()).find(
-    ({ name }) => name === `orders_${reference}`,
-  );
-  const key = cookie?.value
-    .split(".")
-    .find((pair) => pair.startsWith(`${orderId}~`))
-    ?.split("~")[1];
-  const response = await page.request.get(`${apiUrl}/webapp/order/${orderId}/${key}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).order as StoredOrder;
 }
 
 /** An amount on screen in minor units: "4.37 CHF" is 437, "−0.02 CHF" is −2, "4.455 د.ك." 4455. */
@@ -94,13 +71,6 @@ async function fillCafeCheckout(page: Page) {
   }
 }
 
-async function addWith(page: Page, path: string, choice?: RegExp) {
-  await page.goto(path);
-  if (choice) await page.getByRole("radio", { name: choice }).check();
-  await page.locator(".item-form button[type=submit]").click();
-  await expect(page.locator(".form-success")).toBeVisible();
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`at the café, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
@@ -112,8 +82,8 @@ for (const javaScriptEnabled of [true, false]) {
         await useLanguage(page, language);
         const espresso = await itemPath(page, "demo-zurich", "dinein", "Espresso");
         const cappuccino = await itemPath(page, "demo-zurich", "dinein", "Cappuccino");
-        await addWith(page, espresso);
-        await addWith(page, cappuccino, /Oat milk|Hafermilch|حليب/);
+        await addToCart(page, espresso);
+        await addToCart(page, cappuccino, { choice: /Oat milk|Hafermilch|حليب/ });
         // The cart is priced for cash, rounded to 10.40; what a card pays is said beside it.
         await page.goto("/demo-zurich/dinein/cart");
         await expect(page.getByTestId("order-total")).toContainText("10.40");

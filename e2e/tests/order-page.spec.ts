@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiUrl } from "./addresses";
-import { noAxeViolations, shot, typePin, useLanguage } from "./customer-journey";
+import { noAxeViolations, shot, storedOrder, typePin, useLanguage } from "./customer-journey";
 
 // The order page as a customer of a good ordering app expects it: each line with what was chosen,
 // the way as a progress bar with the time expected, calling or messaging the business, the
@@ -11,21 +11,6 @@ import { noAxeViolations, shot, typePin, useLanguage } from "./customer-journey"
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const otherDigits = /[\u0660-\u0669\u06f0-\u06f9]/;
-
-/** The stored order the page shows, read with the key in the device's cookie. */
-async function storedOrder(page: Page, reference: string) {
-  const orderId = Number(new URL(page.url()).pathname.split("/").pop());
-  const cookie = (await page.context().cookies()).find(
-    ({ name }) => name === `orders_${reference}`,
-  );
-  const key = cookie?.value
-    .split(".")
-    .find((pair) => pair.startsWith(`${orderId}~`))
-    ?.split("~")[1];
-  const response = await page.request.get(`${apiUrl}/webapp/order/${orderId}/${key}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).order as { id: number; total: number; status_name: string };
-}
 
 /** Phone and desktop screenshots of the page as it is. */
 async function shots(page: Page, testInfo: Parameters<typeof shot>[1], name: string) {

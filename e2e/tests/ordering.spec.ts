@@ -1,7 +1,15 @@
 import { storefrontUrl, apiUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, lastCode, shot, typePin } from "./customer-journey";
+import {
+  addToCart,
+  freshPhone,
+  lastCode,
+  noAxeViolations,
+  shot,
+  storedOrder,
+  typePin,
+  useLanguage,
+} from "./customer-journey";
 
 // Ordering journeys on the seeded demo (apps/api/demo): the cart, the checkout of each
 // selling type, coupons, the sandbox payment, and the order followed live. In each, the total on
@@ -13,40 +21,6 @@ const api = apiUrl;
 const falafel = "4/24";
 const lambMachboos = "6/44";
 
-async function useLanguage(page: Page, language: "en" | "ar") {
-  await page.context().addCookies([{ name: "i18n_redirected", value: language, url: storefront }]);
-}
-
-/** Opens an item page and adds it with the form (its first price, its minimum count unless told). */
-async function addItem(page: Page, path: string, quantity?: number, option?: string) {
-  await page.goto(path);
-  if (option) await page.getByRole("radio", { name: new RegExp(option) }).check();
-  if (quantity) await page.getByLabel(/Quantity|الكمية/).fill(String(quantity));
-  await page.getByRole("button", { name: /Add to cart|أضف إلى السلة/ }).click();
-  await expect(page.locator(".form-success")).toBeVisible();
-}
-
-/** The order the page shows, as the API stored it (the key is in the device's HttpOnly cookie). */
-async function storedOrder(page: Page, reference: string) {
-  const orderId = Number(new URL(page.url()).pathname.split("/").pop());
-  const cookie = (await page.context().cookies()).find(
-    ({ name }) => name === `orders_${reference}`,
-  );
-  const key = cookie?.value
-    .split(".")
-    .find((pair) => pair.startsWith(`${orderId}~`))
-    ?.split("~")[1];
-  const response = await page.request.get(`${api}/webapp/order/${orderId}/${key}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).order as {
-    id: number;
-    total: number;
-    status_name: string;
-    payment_status: string;
-    details: Record<string, unknown>;
-  };
-}
-
 /** KWD has 3 decimals: 1700 fils is "1.700". */
 const kwd = (fils: number) => (fils / 1000).toFixed(3);
 
@@ -55,13 +29,6 @@ async function expectScreenTotalIsStored(page: Page, reference = "demo") {
   const order = await storedOrder(page, reference);
   await expect(page.getByTestId("order-total")).toContainText(kwd(order.total));
   return order;
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /**
@@ -87,7 +54,7 @@ test.describe("ordering", () => {
   test("car pickup with car details, paid cash: the total on screen is the stored order's", async ({
     page,
   }, testInfo) => {
-    await addItem(page, `/demo/car_pickup/${falafel}`, 2);
+    await addToCart(page, `/demo/car_pickup/${falafel}`, { quantity: 2 });
     await page.goto("/demo/car_pickup/cart");
     await expect(page.getByTestId("cart-badge")).toContainText("2");
     await expect(page.getByTestId("order-total")).toContainText("1.800 KWD");
@@ -127,7 +94,7 @@ test.describe("ordering", () => {
   });
 
   test("dine-in at a table, with the business's labels", async ({ page }, testInfo) => {
-    await addItem(page, `/demo/dinein/${falafel}`);
+    await addToCart(page, `/demo/dinein/${falafel}`);
     await page.goto("/demo/dinein/checkout");
     await page.locator("#table_id").selectOption({ index: 1 });
     await fillContact(page);
@@ -143,7 +110,7 @@ test.describe("ordering", () => {
     // The salon takes one selling type: its home opens its services (check-one-type).
     await page.goto("/demo-salon");
     await expect(page).toHaveURL(/\/demo-salon\/product_service$/);
-    await addItem(page, "/demo-salon/product_service/28/224");
+    await addToCart(page, "/demo-salon/product_service/28/224");
     await page.goto("/demo-salon/product_service/checkout");
     await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
     await fillContact(page);
@@ -160,7 +127,7 @@ test.describe("ordering", () => {
   });
 
   test("a scheduled order: a later slot, stored as scheduled", async ({ page }) => {
-    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await addToCart(page, `/demo/car_pickup/${falafel}`);
     await page.goto("/demo/car_pickup/checkout");
     await page.getByLabel("Car model").fill("Lexus");
     await page.getByLabel("Colour").fill("Black");
@@ -178,7 +145,7 @@ test.describe("ordering", () => {
   test("coupons of each kind: percent, fixed, item-limited, guests only, signed-in only, unknown", async ({
     page,
   }) => {
-    await addItem(page, `/demo/dinein/${lambMachboos}`, 3, "Regular");
+    await addToCart(page, `/demo/dinein/${lambMachboos}`, { choice: /Regular/, quantity: 3 });
     await page.goto("/demo/dinein/cart");
     await page.getByLabel("Coupon code").fill("member20");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -216,7 +183,7 @@ test.describe("ordering", () => {
   });
 
   test("a coupon in the address becomes the cart's coupon (spec 4)", async ({ page }) => {
-    await addItem(page, `/demo/dinein/${falafel}`);
+    await addToCart(page, `/demo/dinein/${falafel}`);
     await page.goto("/demo/dinein/cart?coupon=WELCOME10");
     await expect(page.getByTestId("coupon-verdict")).toHaveText(
       "Coupon WELCOME10 applied: 0.090 KWD off.",
@@ -226,7 +193,7 @@ test.describe("ordering", () => {
   test("KNET through the sandbox: paid only after the gateway approves", async ({
     page,
   }, testInfo) => {
-    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await addToCart(page, `/demo/car_pickup/${falafel}`);
     await page.goto("/demo/car_pickup/checkout");
     await page.getByLabel("Car model").fill("Tahoe");
     await page.getByLabel("Colour").fill("Grey");
@@ -247,7 +214,7 @@ test.describe("ordering", () => {
   test("a declined payment lands on the failure page, and paying again works", async ({
     page,
   }, testInfo) => {
-    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await addToCart(page, `/demo/car_pickup/${falafel}`);
     await page.goto("/demo/car_pickup/checkout");
     await page.getByLabel("Car model").fill("Civic");
     await page.getByLabel("Colour").fill("Blue");
@@ -272,7 +239,7 @@ test.describe("ordering", () => {
   });
 
   test("the order page follows the order as the kitchen moves it", async ({ page }) => {
-    await addItem(page, `/demo/dinein/${falafel}`);
+    await addToCart(page, `/demo/dinein/${falafel}`);
     await page.goto("/demo/dinein/checkout");
     await page.locator("#table_id").selectOption({ index: 1 });
     await fillContact(page);
@@ -360,7 +327,7 @@ test.describe("delivery", () => {
   test("inside a zone, with a pin and the address form: the zone's fee, the stored total", async ({
     page,
   }, testInfo) => {
-    await addItem(page, `/demo/delivery/${falafel}`, 4);
+    await addToCart(page, `/demo/delivery/${falafel}`, { quantity: 4 });
     await deliverToSalmiya(page);
     await expect(page.getByText("Salmiya", { exact: true })).toBeVisible();
     await expect(page.locator(".breakdown__row", { hasText: "Delivery fee" })).toContainText(
@@ -380,7 +347,7 @@ test.describe("delivery", () => {
   test("below the zone's minimum, the checkout says so and the order is refused", async ({
     page,
   }) => {
-    await addItem(page, `/demo/delivery/${falafel}`, 1);
+    await addToCart(page, `/demo/delivery/${falafel}`, { quantity: 1 });
     await deliverToSalmiya(page);
     await expect(page.getByText("The minimum order for this area is 3.000 KWD.")).toBeVisible();
     await fillContact(page);
@@ -407,7 +374,7 @@ test.describe("delivery", () => {
   });
 
   test("a free-delivery coupon waives the zone's fee", async ({ page }) => {
-    await addItem(page, `/demo/delivery/${falafel}`, 4);
+    await addToCart(page, `/demo/delivery/${falafel}`, { quantity: 4 });
     await page.goto("/demo/delivery/cart");
     await page.getByLabel("Coupon code").fill("FREEDEL");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -425,7 +392,7 @@ test.describe("delivery", () => {
     page,
   }, testInfo) => {
     // The spice shop's Eid Hamper: 295.00 AED, 2,500 g.
-    await addItem(page, "/demo-shop/delivery/21/182");
+    await addToCart(page, "/demo-shop/delivery/21/182");
     await page.goto("/demo-shop/delivery/checkout");
     await page.getByRole("button", { name: /Saudi Arabia/ }).click();
     // Saudi Arabia is addressed the general way: street, number, postcode and city, no block.
@@ -465,7 +432,7 @@ test.describe("delivery", () => {
 test.describe("in Arabic", () => {
   test("car pickup, right to left, with the Arabic labels", async ({ page }, testInfo) => {
     await useLanguage(page, "ar");
-    await addItem(page, `/demo/car_pickup/${falafel}`);
+    await addToCart(page, `/demo/car_pickup/${falafel}`);
     await page.goto("/demo/car_pickup/cart");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await shot(page, testInfo, "cart-ar");
@@ -489,7 +456,7 @@ test.describe("with JavaScript off", () => {
 
   test("a customer adds, checks out and orders with plain forms", async ({ page }) => {
     await useLanguage(page, "en");
-    await addItem(page, `/demo/car_pickup/${falafel}`, 3);
+    await addToCart(page, `/demo/car_pickup/${falafel}`, { quantity: 3 });
     await page.goto("/demo/car_pickup/cart");
     await page.getByRole("button", { name: "One less Falafel" }).click();
     await expect(page.getByLabel("Quantity of Falafel")).toHaveText("2");

@@ -1,11 +1,9 @@
 import { failureSchema, surveyAnswerSchema, walletAnswerSchema } from "@storefront/api-client";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSession } from "../src/accounts/sessions.js";
 import { buildApp } from "../src/app.js";
-import { businesses, users } from "../src/db/schema/index.js";
 import { orderExamples } from "@storefront/api-client";
+import { newCustomer } from "./customers.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 // QUALITY.md, reliability: NUL and the other control characters, and lone surrogates, in every
@@ -35,16 +33,7 @@ beforeAll(async () => {
       production: false,
     },
   });
-  const [business] = await database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.referenceId, "demo"));
-  const businessId = business?.id ?? 0;
-  const [user] = await database.db
-    .insert(users)
-    .values({ businessId, name: "Fuzz", phone: "+96560000001", email: null, createdAt: now })
-    .returning({ id: users.id });
-  token = await openSession(database.db, user?.id ?? 0, businessId, now);
+  token = (await newCustomer(database.db, "demo", now, { name: "Fuzz" })).token;
   const survey = surveyAnswerSchema.parse(
     (await app.inject({ method: "GET", url: "/webapp/feedback/demo" })).json(),
   ).survey;

@@ -9,8 +9,12 @@ import {
   verifyOtpAnswerSchema,
 } from "@storefront/api-client";
 import { and, count, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { callsTo } from "../../test/calls.js";
+import { testClock } from "../../test/clock.js";
+import { lastCode, signIn } from "../../test/customers.js";
+import { expectFailure } from "../../test/failures.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
 import { orders, sessions, users } from "../db/schema/index.js";
@@ -18,18 +22,13 @@ import { orderExamples } from "@storefront/api-client";
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open (the order examples).
 const start = new Date("2026-11-23T09:00:00Z");
-let now = start;
+const clock = testClock(start);
 let database: TestDatabase;
 let app: FastifyInstance;
 
-/** Moves the API's clock on. */
-const advance = (seconds: number) => {
-  now = new Date(now.getTime() + seconds * 1000);
-};
-
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
+  app = buildApp({ db: database.db, logger: false, clock: clock.now });
 });
 
 afterAll(async () => {
@@ -39,13 +38,14 @@ afterAll(async () => {
 
 // Each test starts an hour and a half after the last, so the hourly limits of one do not reach it.
 beforeEach(() => {
-  advance(5400);
+  clock.advance(5400);
 });
 
 /** Moves the clock on to the next Monday noon in Kuwait, when the demo restaurant is open. */
 const toMondayNoon = () => {
   const week = 7 * 86_400_000;
-  now = new Date(start.getTime() + Math.ceil((now.getTime() - start.getTime()) / week) * week);
+  const weeks = Math.ceil((clock.now().getTime() - start.getTime()) / week);
+  clock.set(new Date(start.getTime() + weeks * week));
 };
 
 /** A Kuwaiti mobile number no other test uses. */
@@ -56,29 +56,7 @@ const FATMA = "+96550000001";
 const FATMA_OTHER = "+96560000001";
 const YOUSEF = "+96550000002";
 
-async function call(
-  method: "GET" | "POST",
-  url: string,
-  payload?: unknown,
-  token?: string,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-const post = (url: string, payload: unknown, token?: string) => call("POST", url, payload, token);
-const get = (url: string, token?: string) => call("GET", url, undefined, token);
-
-/** The body is the v5 failure envelope with this code and status. */
-function expectFailure(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const failure = failureSchema.parse(response.json());
-  expect(failure.code).toBe(code);
-  return failure;
-}
+const { get, post } = callsTo(() => app);
 
 async function sendOtp(phone: string, extra: Record<string, unknown> = {}, token?: string) {
   const response = await post("/send-otp", { reference_id: "demo", phone, ...extra }, token);
@@ -86,35 +64,11 @@ async function sendOtp(phone: string, extra: Record<string, unknown> = {}, token
   return otpSentAnswerSchema.parse(response.json());
 }
 
-/** The code of the last message the dev inbox holds for a phone. */
-async function lastCode(phone: string): Promise<string> {
-  const response = await get(`/dev/inbox?phone=${encodeURIComponent(phone)}`);
-  const inbox = devInboxAnswerSchema.parse(response.json());
-  const code = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? "")?.[1];
-  if (!code) throw new Error(`No code for ${phone}`);
-  return code;
-}
-
 /** A code that is not the right one. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 async function verify(challengeId: string, code: string, path = "/verify-otp") {
   return post(path, { challenge_id: challengeId, code });
-}
-
-/** Signs in with a code (registering the phone when it has no account); the token and user. */
-async function signIn(phone: string, name = "Test Customer") {
-  const sent = await sendOtp(phone);
-  const response = await verify(sent.challenge_id, await lastCode(phone));
-  expect(response.statusCode, response.body).toBe(200);
-  const answer = verifyOtpAnswerSchema.parse(response.json());
-  if (answer.status === "signed_in") return answer;
-  const registered = await post("/webapp/register", {
-    registration_ticket: answer.registration_ticket,
-    name,
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return signedInAnswerSchema.parse(registered.json());
 }
 
 describe("POST send-otp", () => {
@@ -159,8 +113,11 @@ describe("POST send-otp", () => {
     const { challenge_id: _b, phone: _q, ...unknownRest } = unknown;
     expect(unknownRest).toEqual(knownRest);
     // A wrong code is the same failure too.
-    const wrongKnown = await verify(known.challenge_id, wrong(await lastCode(YOUSEF)));
-    const wrongUnknown = await verify(unknown.challenge_id, wrong(await lastCode(unknown.phone)));
+    const wrongKnown = await verify(known.challenge_id, wrong(await lastCode(app, YOUSEF)));
+    const wrongUnknown = await verify(
+      unknown.challenge_id,
+      wrong(await lastCode(app, unknown.phone)),
+    );
     expect(wrongUnknown.statusCode).toBe(wrongKnown.statusCode);
     expect(wrongUnknown.json()).toEqual(wrongKnown.json());
   });
@@ -206,7 +163,7 @@ describe("POST send-otp", () => {
 
 describe("signing in (verify-otp and its aliases)", () => {
   it("signs a customer with an account in: a token and the user, whose business_id is the owner's id (spec 4)", async () => {
-    const answer = await signIn(FATMA);
+    const answer = await signIn(app, FATMA);
     expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.user).toMatchObject({
       name: "Fatma Al-Sabah",
@@ -219,9 +176,9 @@ describe("signing in (verify-otp and its aliases)", () => {
   });
 
   it("gives a new token on each sign-in; the earlier one stays valid until its logout", async () => {
-    const first = await signIn(YOUSEF);
-    advance(31);
-    const second = await signIn(YOUSEF);
+    const first = await signIn(app, YOUSEF);
+    clock.advance(31);
+    const second = await signIn(app, YOUSEF);
     expect(second.token).not.toBe(first.token);
     expect(second.user.id).toBe(first.user.id);
     expect((await get(`/webapp/profile/${first.user.id}`, first.token)).statusCode).toBe(200);
@@ -232,7 +189,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     "%s is the same sign-in",
     async (path) => {
       const sent = await sendOtp(FATMA);
-      const response = await verify(sent.challenge_id, await lastCode(FATMA), path);
+      const response = await verify(sent.challenge_id, await lastCode(app, FATMA), path);
       expect(signedInAnswerSchema.parse(response.json()).user.phone).toBe(FATMA);
     },
   );
@@ -246,7 +203,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     expect(sent.channel).toBe("whatsapp");
     const signedIn = await verify(
       sent.challenge_id,
-      await lastCode(YOUSEF),
+      await lastCode(app, YOUSEF),
       "/webapp/verify-by-whatsapp",
     );
     expect(signedInAnswerSchema.parse(signedIn.json()).user.phone).toBe(YOUSEF);
@@ -265,7 +222,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
     const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(phone))).json(),
+      (await verify(sent.challenge_id, await lastCode(app, phone))).json(),
     );
     expect(answer).toMatchObject({
       status: "registration_required",
@@ -296,18 +253,18 @@ describe("signing in (verify-otp and its aliases)", () => {
     });
     // The ticket is used up; the phone now signs in.
     expectFailure(await post("/webapp/register", body), 400, "TICKET_INVALID");
-    advance(31);
-    expect((await signIn(phone)).user.id).toBe(signedIn.user.id);
+    clock.advance(31);
+    expect((await signIn(app, phone)).user.id).toBe(signedIn.user.id);
   });
 
   it("a registration ticket lives 15 minutes", async () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
     const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(phone))).json(),
+      (await verify(sent.challenge_id, await lastCode(app, phone))).json(),
     );
     if (answer.status !== "registration_required") throw new Error("a new phone registers");
-    advance(901);
+    clock.advance(901);
     expectFailure(
       await post("/webapp/register", {
         registration_ticket: answer.registration_ticket,
@@ -333,7 +290,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     const phone = "+96550000004";
     const response = await post("/send-otp", { reference_id: "demo-cakes", phone });
     const sent = otpSentAnswerSchema.parse(response.json());
-    const code = await lastCode(phone);
+    const code = await lastCode(app, phone);
     expectFailure(await verify(sent.challenge_id, wrong(code)), 400, "OTP_INVALID");
     expectFailure(
       await post("/webapp/login", { challenge_id: sent.challenge_id }),
@@ -358,17 +315,21 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("a code lives 5 minutes", async () => {
     const phone = freshPhone();
     const first = await sendOtp(phone);
-    advance(299);
-    expect((await verify(first.challenge_id, await lastCode(phone))).statusCode).toBe(200);
-    advance(31);
+    clock.advance(299);
+    expect((await verify(first.challenge_id, await lastCode(app, phone))).statusCode).toBe(200);
+    clock.advance(31);
     const second = await sendOtp(phone);
-    advance(300);
-    expectFailure(await verify(second.challenge_id, await lastCode(phone)), 410, "OTP_EXPIRED");
+    clock.advance(300);
+    expectFailure(
+      await verify(second.challenge_id, await lastCode(app, phone)),
+      410,
+      "OTP_EXPIRED",
+    );
   });
 
   it("a code is used once", async () => {
     const sent = await sendOtp(FATMA);
-    const code = await lastCode(FATMA);
+    const code = await lastCode(app, FATMA);
     expect((await verify(sent.challenge_id, code)).statusCode).toBe(200);
     expectFailure(await verify(sent.challenge_id, code), 410, "OTP_EXPIRED");
   });
@@ -376,10 +337,10 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("a code is bound to its challenge: another challenge's code is wrong", async () => {
     const phone = freshPhone();
     const first = await sendOtp(phone);
-    const firstCode = await lastCode(phone);
-    advance(31);
+    const firstCode = await lastCode(app, phone);
+    clock.advance(31);
     const second = await sendOtp(phone);
-    if ((await lastCode(phone)) !== firstCode) {
+    if ((await lastCode(app, phone)) !== firstCode) {
       expectFailure(await verify(second.challenge_id, firstCode), 400, "OTP_INVALID");
     }
     expect((await verify(first.challenge_id, firstCode)).statusCode).toBe(200);
@@ -388,7 +349,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("5 wrong tries kill a code, even for the right one after", async () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
-    const code = await lastCode(phone);
+    const code = await lastCode(app, phone);
     for (let left = 4; left >= 0; left -= 1) {
       const failure = expectFailure(
         await verify(sent.challenge_id, wrong(code)),
@@ -403,27 +364,27 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("spec 9: a new code waits for the 30-second resend timer", async () => {
     const phone = freshPhone();
     await sendOtp(phone);
-    advance(29);
+    clock.advance(29);
     const failure = expectFailure(
       await post("/send-otp", { reference_id: "demo", phone }),
       429,
       "RATE_LIMITED",
     );
     expect(failure.details).toEqual({ retry_after_seconds: 1 });
-    advance(1);
+    clock.advance(1);
     await sendOtp(phone);
   });
 
   it("GET webapp/resend-otp sends a new code for the challenge after the timer; the old code dies", async () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone, { channel: "whatsapp" });
-    const oldCode = await lastCode(phone);
+    const oldCode = await lastCode(app, phone);
     expectFailure(
       await get(`/webapp/resend-otp?challenge_id=${sent.challenge_id}`),
       429,
       "RATE_LIMITED",
     );
-    advance(30);
+    clock.advance(30);
     const resent = otpSentAnswerSchema.parse(
       (await get(`/webapp/resend-otp?challenge_id=${sent.challenge_id}`)).json(),
     );
@@ -435,7 +396,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
       410,
       "OTP_EXPIRED",
     );
-    expect((await verify(resent.challenge_id, await lastCode(phone))).statusCode).toBe(200);
+    expect((await verify(resent.challenge_id, await lastCode(app, phone))).statusCode).toBe(200);
     expectFailure(await get(`/webapp/resend-otp?challenge_id=x&extra=1`), 400, "BAD_REQUEST");
   });
 
@@ -443,7 +404,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
     const phone = freshPhone();
     let sent = await sendOtp(phone);
     for (let index = 1; index < 5; index += 1) {
-      advance(31);
+      clock.advance(31);
       const response =
         index % 2
           ? await get(`/webapp/resend-otp?challenge_id=${sent.challenge_id}`)
@@ -451,7 +412,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
       expect(response.statusCode, response.body).toBe(200);
       sent = otpSentAnswerSchema.parse(response.json());
     }
-    advance(31);
+    clock.advance(31);
     const failure = expectFailure(
       await post("/send-otp", { reference_id: "demo", phone }),
       429,
@@ -459,30 +420,30 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
     );
     // The first code was sent 4 × 31 + 31 seconds ago: the hour frees up after the rest.
     expect(failure.details).toEqual({ retry_after_seconds: 3600 - 5 * 31 });
-    advance(3600 - 5 * 31);
+    clock.advance(3600 - 5 * 31);
     await sendOtp(phone);
   });
 
   it("at most 10 wrong codes from a client for a phone an hour, across codes and channels, each later one after a growing wait", async () => {
     const phone = freshPhone();
     const first = await sendOtp(phone);
-    const firstCode = await lastCode(phone);
+    const firstCode = await lastCode(app, phone);
     for (let index = 0; index < 5; index += 1) {
       expectFailure(await verify(first.challenge_id, wrong(firstCode)), 400, "OTP_INVALID");
     }
-    advance(31);
+    clock.advance(31);
     let sent = await sendOtp(phone, { channel: "whatsapp" });
-    let code = await lastCode(phone);
+    let code = await lastCode(app, phone);
     // The sixth wrong code comes 31 s after the fifth, past its 15 s wait; then 30, 60, 120, 240 s.
     for (const wait of [30, 60, 120, 240]) {
       expectFailure(await verify(sent.challenge_id, wrong(code)), 400, "OTP_INVALID");
       const early = expectFailure(await verify(sent.challenge_id, code), 429, "RATE_LIMITED");
       expect(early.details).toEqual({ retry_after_seconds: wait });
-      advance(wait);
+      clock.advance(wait);
       if (wait === 120) {
         // The WhatsApp code is 210 s old: a new one before it dies.
         sent = await sendOtp(phone);
-        code = await lastCode(phone);
+        code = await lastCode(app, phone);
       }
     }
     expectFailure(await verify(sent.challenge_id, wrong(code)), 400, "OTP_INVALID");
@@ -504,14 +465,14 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
       headers: owner,
       payload: {
         challenge_id: otpSentAnswerSchema.parse(ownerSent.json()).challenge_id,
-        code: await lastCode(phone),
+        code: await lastCode(app, phone),
       },
     });
     expect(ownerVerify.statusCode, ownerVerify.body).toBe(200);
   });
 
   it("two API processes on one database keep the same limits", async () => {
-    const other = buildApp({ db: database.db, logger: false, clock: () => now });
+    const other = buildApp({ db: database.db, logger: false, clock: clock.now });
     try {
       const phone = freshPhone();
       await sendOtp(phone);
@@ -529,7 +490,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("ten concurrent right answers to one code open one session", async () => {
     const phone = YOUSEF;
     const sent = await sendOtp(phone);
-    const code = await lastCode(phone);
+    const code = await lastCode(app, phone);
     const [user] = await database.db
       .select({ id: users.id })
       .from(users)
@@ -556,7 +517,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
     const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(phone))).json(),
+      (await verify(sent.challenge_id, await lastCode(app, phone))).json(),
     );
     if (answer.status !== "registration_required") throw new Error("a new phone registers");
     const answers = await Promise.all(
@@ -593,7 +554,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
 
 describe("tokens and the owner's account", () => {
   it("logout revokes the token; logging out again is still logged out", async () => {
-    const { token, user } = await signIn(YOUSEF);
+    const { token, user } = await signIn(app, YOUSEF);
     expect((await get(`/webapp/profile/${user.id}`, token)).statusCode).toBe(200);
     expect((await post("/webapp/logout", {}, token)).json()).toEqual({ error: 0, message: "" });
     expectFailure(await get(`/webapp/profile/${user.id}`, token), 401, "UNAUTHORIZED");
@@ -602,10 +563,10 @@ describe("tokens and the owner's account", () => {
   });
 
   it("a token lives 30 days from its sign-in", async () => {
-    const { token, user } = await signIn(YOUSEF);
-    advance(30 * 86_400 - 1);
+    const { token, user } = await signIn(app, YOUSEF);
+    clock.advance(30 * 86_400 - 1);
     expect((await get(`/webapp/profile/${user.id}`, token)).statusCode).toBe(200);
-    advance(1);
+    clock.advance(1);
     expectFailure(await get(`/webapp/profile/${user.id}`, token), 401, "UNAUTHORIZED");
   });
 
@@ -618,8 +579,8 @@ describe("tokens and the owner's account", () => {
   });
 
   it("a customer reads, changes and deletes only their own account (another id is 404)", async () => {
-    const fatma = await signIn(FATMA);
-    const yousef = await signIn(YOUSEF);
+    const fatma = await signIn(app, FATMA);
+    const yousef = await signIn(app, YOUSEF);
     const fatmaProfile = profileAnswerSchema.parse(
       (await get(`/webapp/profile/${fatma.user.id}`, fatma.token)).json(),
     );
@@ -647,7 +608,7 @@ describe("tokens and the owner's account", () => {
   });
 
   it("POST webapp/update-profile changes the name, email and sign-in phone (only to a verified one)", async () => {
-    const { token, user } = await signIn(FATMA);
+    const { token, user } = await signIn(app, FATMA);
     const renamed = profileAnswerSchema.parse(
       (await post("/webapp/update-profile", { name: "Fatma S.", email: null }, token)).json(),
     );
@@ -683,7 +644,7 @@ describe("tokens and the owner's account", () => {
   });
 
   it("verifies another phone for a signed-in customer", async () => {
-    const { token, user } = await signIn(freshPhone());
+    const { token, user } = await signIn(app, freshPhone());
     const extra = freshPhone();
     expectFailure(
       await post("/send-otp", { reference_id: "demo", phone: extra, purpose: "verify_phone" }),
@@ -691,10 +652,10 @@ describe("tokens and the owner's account", () => {
       "UNAUTHORIZED",
     );
     const sent = await sendOtp(extra, { purpose: "verify_phone" }, token);
-    const code = await lastCode(extra);
+    const code = await lastCode(app, extra);
     // A verify_phone code does not sign anyone in, and needs its own customer's token.
     expectFailure(await verify(sent.challenge_id, code), 410, "OTP_EXPIRED");
-    const other = await signIn(YOUSEF);
+    const other = await signIn(app, YOUSEF);
     expectFailure(
       await post("/webapp/verify-phone", { challenge_id: sent.challenge_id, code }, other.token),
       410,
@@ -710,10 +671,10 @@ describe("tokens and the owner's account", () => {
     );
     expect(answer.user.phones).toEqual([user.phone, extra]);
     // The new phone signs in to the same account.
-    advance(31);
-    expect((await signIn(extra)).user.id).toBe(user.id);
+    clock.advance(31);
+    expect((await signIn(app, extra)).user.id).toBe(user.id);
     // A sign-in code does not verify a phone.
-    advance(31);
+    clock.advance(31);
     const login = await sendOtp(freshPhone());
     expectFailure(
       await post(
@@ -727,18 +688,18 @@ describe("tokens and the owner's account", () => {
   });
 
   it("another account's phone is 409 PHONE_TAKEN", async () => {
-    const { token } = await signIn(freshPhone());
+    const { token } = await signIn(app, freshPhone());
     const sent = await sendOtp(YOUSEF, { purpose: "verify_phone" }, token);
     const response = await post(
       "/webapp/verify-phone",
-      { challenge_id: sent.challenge_id, code: await lastCode(YOUSEF) },
+      { challenge_id: sent.challenge_id, code: await lastCode(app, YOUSEF) },
       token,
     );
     expectFailure(response, 409, "PHONE_TAKEN");
   });
 
   it("spec 4: a token opens nothing at another business", async () => {
-    const { token } = await signIn(FATMA);
+    const { token } = await signIn(app, FATMA);
     expectFailure(
       await post(
         "/send-otp",
@@ -760,7 +721,7 @@ describe("tokens and the owner's account", () => {
 
   it("spec 5: a coupon for signed-in users applies with a token, a guests' coupon without one", async () => {
     toMondayNoon();
-    const { token } = await signIn(FATMA);
+    const { token } = await signIn(app, FATMA);
     const calc = async (coupon: string, bearer?: string) => {
       const response = await post(
         "/service/pos/calc-order/1",
@@ -799,7 +760,7 @@ describe("tokens and the owner's account", () => {
   it("deleting an account keeps its orders, without the personal data, and revokes its tokens", async () => {
     toMondayNoon();
     const phone = freshPhone();
-    const { token, user } = await signIn(phone, "Deleted Soon");
+    const { token, user } = await signIn(app, phone, { name: "Deleted Soon" });
     const placed = await app.inject({
       method: "POST",
       url: "/webapp/order",
@@ -841,8 +802,8 @@ describe("tokens and the owner's account", () => {
     const reopened = await get(`/webapp/order/${order.id}/${placed.json().access_key}`);
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().order).toMatchObject({ total: order.total, name: "", phone: "" });
-    advance(31);
-    const again = await signIn(phone, "Back Again");
+    clock.advance(31);
+    const again = await signIn(app, phone, { name: "Back Again" });
     expect(again.user.id).not.toBe(user.id);
     const live = await database.db
       .select({ count: count() })

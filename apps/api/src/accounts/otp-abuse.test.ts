@@ -7,6 +7,9 @@ import {
 import { interfaceLanguages } from "@storefront/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testClock } from "../../test/clock.js";
+import { lastCode } from "../../test/customers.js";
+import { expectFailure } from "../../test/failures.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
 import { defaultClientLimits } from "../limits/client-limits.js";
@@ -16,14 +19,11 @@ import { otpMessage } from "../messaging/otp-message.js";
 // out. Each client is an address the storefront forwards in X-Forwarded-For (the tests call from
 // loopback, a trusted proxy).
 
-let now = new Date("2026-11-23T09:00:00Z");
+const clock = testClock(new Date("2026-11-23T09:00:00Z"));
 let database: TestDatabase;
 let app: FastifyInstance;
-const advance = (seconds: number) => {
-  now = new Date(now.getTime() + seconds * 1000);
-};
 const appWith = (limits = defaultClientLimits) =>
-  buildApp({ db: database.db, logger: false, clock: () => now, limits });
+  buildApp({ db: database.db, logger: false, clock: clock.now, limits });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 // A day between tests: no hourly limit of one reaches the next.
-beforeEach(() => advance(86_400));
+beforeEach(() => clock.advance(86_400));
 
 let serial = 0;
 const freshPhone = () => `+9656${String(1_000_000 + serial++ * 13).padStart(7, "0")}`;
@@ -70,12 +70,8 @@ async function sent(response: LightMyRequestResponse) {
   return otpSentAnswerSchema.parse(response.json());
 }
 
-function refused(response: LightMyRequestResponse, status = 429, code = "RATE_LIMITED") {
-  expect(response.statusCode, response.body).toBe(status);
-  const failure = failureSchema.parse(response.json());
-  expect(failure.code).toBe(code);
-  return failure;
-}
+const refused = (response: LightMyRequestResponse, status = 429, code = "RATE_LIMITED") =>
+  expectFailure(response, status, code);
 
 async function inbox(phone: string) {
   const response = await app.inject({
@@ -83,12 +79,6 @@ async function inbox(phone: string) {
     url: `/dev/inbox?phone=${encodeURIComponent(phone)}`,
   });
   return devInboxAnswerSchema.parse(response.json()).messages;
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const code = /\b(\d{6})\b/.exec((await inbox(phone))[0]?.text ?? "")?.[1];
-  if (!code) throw new Error(`No code for ${phone}`);
-  return code;
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -104,7 +94,7 @@ describe("sends per client and overall (codes cost money)", () => {
     expect(failure.details).toEqual({ retry_after_seconds: 3600 });
     expect(await inbox(phones[29] as string)).toEqual([]);
     await sent(await send(clientNamed(2), phones[29] as string));
-    advance(3600);
+    clock.advance(3600);
     await sent(await send(pumper, phones[28] as string));
   });
 
@@ -172,13 +162,13 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     const stranger = clientNamed(40);
     for (let index = 0; index < 5; index += 1) {
       await sent(await send(stranger, phone));
-      advance(31);
+      clock.advance(31);
     }
     refused(await send(stranger, phone));
     // The owner asks at once, within 30 s of the stranger's last code, and signs in.
     const owner = clientNamed(41);
     const mine = await sent(await send(owner, phone));
-    const signedIn = await verify(owner, mine.challenge_id, await lastCode(phone));
+    const signedIn = await verify(owner, mine.challenge_id, await lastCode(app, phone));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     verifyOtpAnswerSchema.parse(signedIn.json());
   });
@@ -191,7 +181,7 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     const owner = clientNamed(60);
     const failure = refused(await send(owner, phone));
     expect(failure.details).toEqual({ retry_after_seconds: 300 });
-    advance(300);
+    clock.advance(300);
     await sent(await send(owner, phone));
     refused(await send(clientNamed(61), phone));
   });
@@ -202,25 +192,29 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     let failures = 0;
     while (failures < 10) {
       const challenge = await sent(await send(stranger, phone));
-      const code = await lastCode(phone);
+      const code = await lastCode(app, phone);
       while (failures < 10) {
         const answer = await verify(stranger, challenge.challenge_id, wrong(code));
         // Each wrong code after the fifth waits longer; a code that dies meanwhile needs another.
         if (answer.statusCode === 429) {
-          advance(Number(failureSchema.parse(answer.json()).details?.["retry_after_seconds"]));
+          clock.advance(
+            Number(failureSchema.parse(answer.json()).details?.["retry_after_seconds"]),
+          );
           continue;
         }
         if (answer.statusCode === 410) break;
         refused(answer, 400, "OTP_INVALID");
         failures += 1;
       }
-      advance(31);
+      clock.advance(31);
     }
     const last = await sent(await send(stranger, phone));
-    refused(await verify(stranger, last.challenge_id, await lastCode(phone)));
+    refused(await verify(stranger, last.challenge_id, await lastCode(app, phone)));
     const owner = clientNamed(71);
     const mine = await sent(await send(owner, phone));
-    expect((await verify(owner, mine.challenge_id, await lastCode(phone))).statusCode).toBe(200);
+    expect((await verify(owner, mine.challenge_id, await lastCode(app, phone))).statusCode).toBe(
+      200,
+    );
   });
 
   it("once a phone has 50 wrong codes in the hour, a client that typed one waits; one that typed none still signs in", async () => {
@@ -229,19 +223,19 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     for (let index = 0; index < 10; index += 1) {
       const stranger = clientNamed(80 + index);
       const challenge = await sent(await send(stranger, phone));
-      const code = await lastCode(phone);
+      const code = await lastCode(app, phone);
       for (let tries = 0; tries < 5; tries += 1) {
         refused(await verify(stranger, challenge.challenge_id, wrong(code)), 400, "OTP_INVALID");
       }
-      advance(index < 9 ? 1 : 300);
+      clock.advance(index < 9 ? 1 : 300);
     }
     // One of them, with a new code, is refused even the right one.
     const again = await sent(await send(clientNamed(80), phone));
-    refused(await verify(clientNamed(80), again.challenge_id, await lastCode(phone)));
-    advance(300);
+    refused(await verify(clientNamed(80), again.challenge_id, await lastCode(app, phone)));
+    clock.advance(300);
     const owner = clientNamed(90);
     const mine = await sent(await send(owner, phone));
-    const code = await lastCode(phone);
+    const code = await lastCode(app, phone);
     expect((await verify(owner, mine.challenge_id, code)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  failureSchema,
   feedbackAnswerSchema,
   getRestaurantAnswerSchema,
   myReviewAnswerSchema,
@@ -9,19 +8,14 @@ import {
 } from "@storefront/api-client";
 import { surveyQuestionTypes } from "@storefront/domain";
 import { count, eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callsTo } from "../../test/calls.js";
+import { demoCustomer, newCustomer } from "../../test/customers.js";
+import { expectFailure } from "../../test/failures.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { openSession } from "../accounts/sessions.js";
 import { buildApp } from "../app.js";
-import {
-  businesses,
-  businessReviews,
-  orders,
-  surveyAnswers,
-  surveyResponses,
-  users,
-} from "../db/schema/index.js";
+import { businessReviews, orders, surveyAnswers, surveyResponses } from "../db/schema/index.js";
 
 const now = new Date("2026-11-23T09:00:00Z");
 let database: TestDatabase;
@@ -36,30 +30,18 @@ const ids: Record<string, number> = {};
 let newcomer = "";
 let survey: Survey;
 
-async function signIn(phone: string): Promise<string> {
-  const [user] = await database.db
-    .select({ id: users.id, businessId: users.businessId })
-    .from(users)
-    .where(eq(users.phone, phone));
-  if (!user) throw new Error(`No demo customer ${phone}`);
-  ids[phone] = user.id;
-  return openSession(database.db, user.id, user.businessId, now);
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   app = buildApp({ db: database.db, logger: false, clock: () => now });
-  for (const phone of [FATMA, YOUSEF, AISHA, NOOR]) tokens[phone] = await signIn(phone);
+  for (const phone of [FATMA, YOUSEF, AISHA, NOOR]) {
+    const customer = await demoCustomer(database.db, phone, now);
+    tokens[phone] = customer.token;
+    ids[phone] = customer.userId;
+  }
   // A customer of the demo restaurant who has not rated it yet.
-  const [demo] = await database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.referenceId, "demo"));
-  const [user] = await database.db
-    .insert(users)
-    .values({ businessId: demo?.id ?? 0, name: "Mariam", phone: "+96550000099", createdAt: now })
-    .returning({ id: users.id });
-  newcomer = await openSession(database.db, user?.id ?? 0, demo?.id ?? 0, now);
+  newcomer = (
+    await newCustomer(database.db, "demo", now, { name: "Mariam", phone: "+96550000099" })
+  ).token;
 });
 
 afterAll(async () => {
@@ -67,26 +49,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function call(
-  method: "GET" | "POST",
-  url: string,
-  payload?: unknown,
-  token?: string,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function expectFailure(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const failure = failureSchema.parse(response.json());
-  expect(failure.code).toBe(code);
-  return failure;
-}
+const { call } = callsTo(() => app);
 
 async function restaurantRate(reference: string) {
   const response = await call("GET", `/webapp/v5/restaurant/${reference}`);

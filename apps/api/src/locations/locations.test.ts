@@ -13,11 +13,11 @@ import {
   salmiyaPoint,
   seaPoint,
 } from "../../test/order-fixture.js";
+import { newCustomer, type TestCustomer } from "../../test/customers.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { openSession } from "../accounts/sessions.js";
 import { deleteAccount } from "../accounts/delete-account.js";
 import { buildApp } from "../app.js";
-import { areas, businesses, savedLocations, users } from "../db/schema/index.js";
+import { areas, savedLocations } from "../db/schema/index.js";
 
 // Runs on PGlite and, with DATABASE_URL, on real PostgreSQL.
 const now = new Date("2026-11-23T09:00:00Z");
@@ -25,7 +25,6 @@ const reference = "locations-fixture";
 const otherReference = "locations-other";
 let database: TestDatabase;
 let app: FastifyInstance;
-let phones = 0;
 let salmiyaAreaId: number;
 
 beforeAll(async () => {
@@ -51,26 +50,9 @@ afterAll(async () => {
 });
 
 /** A new customer of a business, signed in. */
-async function customer(ref = reference) {
-  const [business] = await database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.referenceId, ref));
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      businessId: business?.id ?? 0,
-      name: "Location customer",
-      phone: `+9656${String(++phones).padStart(7, "0")}`,
-      email: null,
-      createdAt: now,
-    })
-    .returning({ id: users.id });
-  const userId = user?.id ?? 0;
-  const token = await openSession(database.db, userId, business?.id ?? 0, now);
-  return { userId, auth: { authorization: `Bearer ${token}` } };
-}
-type Customer = Awaited<ReturnType<typeof customer>>;
+const customer = (ref = reference) =>
+  newCustomer(database.db, ref, now, { name: "Location customer" });
+type Customer = TestCustomer;
 
 const home = {
   title: "Home",

@@ -1,15 +1,15 @@
 import {
   customerOrdersAnswerSchema,
-  devInboxAnswerSchema,
-  failureSchema,
   getOrderAnswerSchema,
-  otpSentAnswerSchema,
   placeOrderAnswerSchema,
-  signedInAnswerSchema,
-  verifyOtpAnswerSchema,
+  type SignedInAnswer,
 } from "@storefront/api-client";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, callsTo } from "../../test/calls.js";
+import { testClock } from "../../test/clock.js";
+import { signIn } from "../../test/customers.js";
+import { expectFailure } from "../../test/failures.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
 import { orderExamples } from "@storefront/api-client";
@@ -19,20 +19,20 @@ import { orderExamples } from "@storefront/api-client";
 // DATABASE_URL names.
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
-let now = new Date("2026-11-23T09:00:00Z");
+const clock = testClock(new Date("2026-11-23T09:00:00Z"));
 let database: TestDatabase;
 let app: FastifyInstance;
 
-let mariam: Awaited<ReturnType<typeof signIn>>;
-let yousef: Awaited<ReturnType<typeof signIn>>;
+let mariam: SignedInAnswer;
+let yousef: SignedInAnswer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
+  app = buildApp({ db: database.db, logger: false, clock: clock.now });
   // Signed in once: each phone has five codes an hour.
   // A new customer: the demo's own customers already have orders (their wallets paid some).
-  mariam = await signIn("+96550000009", "Mariam");
-  yousef = await signIn("+96550000002", "Yousef");
+  mariam = await signIn(app, "+96550000009", { name: "Mariam" });
+  yousef = await signIn(app, "+96550000002");
 });
 
 afterAll(async () => {
@@ -40,43 +40,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function call(url: string, token?: string): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: "GET",
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-function expectFailure(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(failureSchema.parse(response.json()).code).toBe(code);
-}
-
-async function signIn(phone: string, name: string) {
-  const sent = await app.inject({
-    method: "POST",
-    url: "/send-otp",
-    payload: { reference_id: "demo", phone },
-  });
-  const { challenge_id } = otpSentAnswerSchema.parse(sent.json());
-  const inbox = devInboxAnswerSchema.parse(
-    (await call(`/dev/inbox?phone=${encodeURIComponent(phone)}`)).json(),
-  );
-  const code = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? "")?.[1] ?? "";
-  const verified = verifyOtpAnswerSchema.parse(
-    (
-      await app.inject({ method: "POST", url: "/verify-otp", payload: { challenge_id, code } })
-    ).json(),
-  );
-  if (verified.status === "signed_in") return verified;
-  const registered = await app.inject({
-    method: "POST",
-    url: "/webapp/register",
-    payload: { registration_ticket: verified.registration_ticket, name },
-  });
-  return signedInAnswerSchema.parse(registered.json());
-}
+const { get } = callsTo(() => app);
 
 let orderSerial = 0;
 async function placeOrder(token?: string) {
@@ -84,7 +48,7 @@ async function placeOrder(token?: string) {
     method: "POST",
     url: "/webapp/order",
     headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...bearer(token),
       "idempotency-key": `customer-orders-${String(orderSerial++).padStart(4, "0")}`,
     },
     payload: orderExamples.car_pickup,
@@ -97,14 +61,14 @@ describe("GET webapp/v5/orders/{id}", () => {
   it("lists a customer's own orders, newest first, ten a page, each with number, date, status and total", async () => {
     const placed: number[] = [];
     for (let index = 0; index < 12; index++) {
-      now = new Date(now.getTime() + 60_000);
+      clock.advance(60);
       placed.push((await placeOrder(mariam.token)).order.id);
     }
     await placeOrder(yousef.token);
     await placeOrder();
 
     const first = customerOrdersAnswerSchema.parse(
-      (await call(`/webapp/v5/orders/${mariam.user.id}`, mariam.token)).json(),
+      (await get(`/webapp/v5/orders/${mariam.user.id}`, mariam.token)).json(),
     );
     expect(first).toMatchObject({ error: 0, page: 1, per_page: 10, has_more: true });
     expect(first.orders.map(({ id }) => id)).toEqual(placed.slice(2).reverse());
@@ -119,32 +83,28 @@ describe("GET webapp/v5/orders/{id}", () => {
     );
 
     const second = customerOrdersAnswerSchema.parse(
-      (await call(`/webapp/v5/orders/${mariam.user.id}?page=2`, mariam.token)).json(),
+      (await get(`/webapp/v5/orders/${mariam.user.id}?page=2`, mariam.token)).json(),
     );
     expect(second).toMatchObject({ page: 2, has_more: false });
     expect(second.orders.map(({ id }) => id)).toEqual(placed.slice(0, 2).reverse());
 
     const past = customerOrdersAnswerSchema.parse(
-      (await call(`/webapp/v5/orders/${mariam.user.id}?page=9`, mariam.token)).json(),
+      (await get(`/webapp/v5/orders/${mariam.user.id}?page=9`, mariam.token)).json(),
     );
     expect(past.orders).toEqual([]);
 
     const theirs = customerOrdersAnswerSchema.parse(
-      (await call(`/webapp/v5/orders/${yousef.user.id}`, yousef.token)).json(),
+      (await get(`/webapp/v5/orders/${yousef.user.id}`, yousef.token)).json(),
     );
     expect(theirs.orders).toHaveLength(1);
   });
 
   it("answers only the token's own id: another's is a 404, no token a 401", async () => {
+    expectFailure(await get(`/webapp/v5/orders/${yousef.user.id}`, mariam.token), 404, "NOT_FOUND");
+    expectFailure(await get(`/webapp/v5/orders/999999`, mariam.token), 404, "NOT_FOUND");
+    expectFailure(await get(`/webapp/v5/orders/${mariam.user.id}`), 401, "UNAUTHORIZED");
     expectFailure(
-      await call(`/webapp/v5/orders/${yousef.user.id}`, mariam.token),
-      404,
-      "NOT_FOUND",
-    );
-    expectFailure(await call(`/webapp/v5/orders/999999`, mariam.token), 404, "NOT_FOUND");
-    expectFailure(await call(`/webapp/v5/orders/${mariam.user.id}`), 401, "UNAUTHORIZED");
-    expectFailure(
-      await call(`/webapp/v5/orders/${mariam.user.id}`, "x".repeat(43)),
+      await get(`/webapp/v5/orders/${mariam.user.id}`, "x".repeat(43)),
       401,
       "UNAUTHORIZED",
     );
@@ -157,15 +117,15 @@ describe("GET webapp/v5/orders/{id}", () => {
     ["an unknown query field", "?page=1&user_id=1"],
   ])("refuses %s", async (_name, query) => {
     expectFailure(
-      await call(`/webapp/v5/orders/${mariam.user.id}${query}`, mariam.token),
+      await get(`/webapp/v5/orders/${mariam.user.id}${query}`, mariam.token),
       400,
       "BAD_REQUEST",
     );
   });
 
   it("refuses an id that is not a positive whole number", async () => {
-    expectFailure(await call(`/webapp/v5/orders/0`, mariam.token), 400, "BAD_REQUEST");
-    expectFailure(await call(`/webapp/v5/orders/abc`, mariam.token), 400, "BAD_REQUEST");
+    expectFailure(await get(`/webapp/v5/orders/0`, mariam.token), 400, "BAD_REQUEST");
+    expectFailure(await get(`/webapp/v5/orders/abc`, mariam.token), 400, "BAD_REQUEST");
   });
 });
 
@@ -175,14 +135,14 @@ describe("GET webapp/order/{id} with a token", () => {
     const guest = await placeOrder();
 
     const mine = getOrderAnswerSchema.parse(
-      (await call(`/webapp/order/${order.id}`, mariam.token)).json(),
+      (await get(`/webapp/order/${order.id}`, mariam.token)).json(),
     );
     expect(mine.order.id).toBe(order.id);
     expect(mine.order).not.toHaveProperty("accessKey");
-    expectFailure(await call(`/webapp/order/${order.id}`, yousef.token), 404, "NOT_FOUND");
-    expectFailure(await call(`/webapp/order/${guest.order.id}`, mariam.token), 404, "NOT_FOUND");
-    expectFailure(await call(`/webapp/order/999999`, mariam.token), 404, "NOT_FOUND");
-    expectFailure(await call(`/webapp/order/${order.id}`), 401, "UNAUTHORIZED");
+    expectFailure(await get(`/webapp/order/${order.id}`, yousef.token), 404, "NOT_FOUND");
+    expectFailure(await get(`/webapp/order/${guest.order.id}`, mariam.token), 404, "NOT_FOUND");
+    expectFailure(await get(`/webapp/order/999999`, mariam.token), 404, "NOT_FOUND");
+    expectFailure(await get(`/webapp/order/${order.id}`), 401, "UNAUTHORIZED");
     // The key still opens it, as for a guest's order (ADR 012).
     const byKey = await app.inject({
       method: "GET",

@@ -5,6 +5,7 @@ import {
   type CouponRejection,
   type CouponNotInForce,
   type CouponTerms,
+  dialledPhone,
   generateSlots,
   inBusinessZone,
   type MenuItemType,
@@ -148,10 +149,7 @@ export async function evaluateOrder(
   }
   if (!request.name.trim())
     problems.push(problem(422, "NAME_REQUIRED", "Give a name for the order"));
-  const phone = validatePhone(
-    `${request.dial_code}${request.phone.replace(/^\+/, "")}`,
-    context.country,
-  );
+  const phone = validatePhone(dialledPhone(request.dial_code, request.phone), context.country);
   if (!phone.ok) {
     problems.push(problem(422, "PHONE_INVALID", `The phone number is not valid (${phone.code})`));
   }

@@ -1,6 +1,4 @@
 import {
-  devInboxAnswerSchema,
-  failureSchema,
   orderPhoneProofAnswerSchema,
   otpSentAnswerSchema,
   placeOrderAnswerSchema,
@@ -9,6 +7,9 @@ import {
 } from "@storefront/api-client";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testClock } from "../../test/clock.js";
+import { lastCode } from "../../test/customers.js";
+import { expectFailure } from "../../test/failures.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
 import { defaultClientLimits } from "../limits/client-limits.js";
@@ -19,8 +20,7 @@ import { orderExamples } from "@storefront/api-client";
 // restaurant (disable_otp on) does not.
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo businesses are open.
-const start = new Date("2026-11-23T09:00:00Z");
-let now = start;
+const clock = testClock(new Date("2026-11-23T09:00:00Z"));
 let database: TestDatabase;
 let app: FastifyInstance;
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = buildApp({
     db: database.db,
     logger: false,
-    clock: () => now,
+    clock: clock.now,
     limits: { ...defaultClientLimits, ordersPerClientPerHour: 20 },
   });
 });
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 // A week between tests, at the same hour: no hourly limit of one reaches the next.
 beforeEach(() => {
-  now = new Date(now.getTime() + 7 * 86_400_000);
+  clock.advance(7 * 86_400);
 });
 
 let serial = 0;
@@ -61,24 +61,6 @@ function order(
   });
 }
 
-function refused(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const failure = failureSchema.parse(response.json());
-  expect(failure.code).toBe(code);
-  return failure;
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const response = await app.inject({
-    method: "GET",
-    url: `/dev/inbox?phone=${encodeURIComponent(phone)}`,
-  });
-  const text = devInboxAnswerSchema.parse(response.json()).messages[0]?.text ?? "";
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`No code for ${phone}`);
-  return code;
-}
-
 async function sendCode(phone: string, purpose: string, referenceId = "demo-salon") {
   const response = await app.inject({
     method: "POST",
@@ -95,7 +77,7 @@ async function proveAtSalon(phone: string): Promise<string> {
   const response = await app.inject({
     method: "POST",
     url: "/webapp/verify-order-phone",
-    payload: { challenge_id: sent.challenge_id, code: await lastCode(phone) },
+    payload: { challenge_id: sent.challenge_id, code: await lastCode(app, phone) },
   });
   expect(response.statusCode, response.body).toBe(200);
   const answer = orderPhoneProofAnswerSchema.parse(response.json());
@@ -105,7 +87,7 @@ async function proveAtSalon(phone: string): Promise<string> {
 
 describe("a guest proves an order's phone (disable_otp off)", () => {
   it("without a proof the salon's guest order is 428 PHONE_PROOF_REQUIRED naming the phone; with it, placed", async () => {
-    const failure = refused(await order(salonOrder()), 428, "PHONE_PROOF_REQUIRED");
+    const failure = expectFailure(await order(salonOrder()), 428, "PHONE_PROOF_REQUIRED");
     expect(failure.details).toEqual({ phone: "+96551234567" });
     const proof = await proveAtSalon("+96551234567");
     const placed = await order(salonOrder(), { "x-phone-proof": proof });
@@ -116,24 +98,24 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
 
   it("a proof is of its phone and its business only, and is the server's own", async () => {
     const proof = await proveAtSalon("+96551234568");
-    refused(
+    expectFailure(
       await order(salonOrder("51234569"), { "x-phone-proof": proof }),
       428,
       "PHONE_PROOF_REQUIRED",
     );
     const forged = proof.replace(/\d{11}/, "96551234569");
-    refused(
+    expectFailure(
       await order(salonOrder("51234569"), { "x-phone-proof": forged }),
       428,
       "PHONE_PROOF_REQUIRED",
     );
     const tampered = `${proof.slice(0, -1)}${proof.endsWith("A") ? "B" : "A"}`;
-    refused(
+    expectFailure(
       await order(salonOrder("51234568"), { "x-phone-proof": tampered }),
       428,
       "PHONE_PROOF_REQUIRED",
     );
-    refused(
+    expectFailure(
       await order(salonOrder("51234568"), { "x-phone-proof": "not a proof" }),
       428,
       "PHONE_PROOF_REQUIRED",
@@ -142,10 +124,10 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
 
   it("a proof lasts 90 days", async () => {
     const proof = await proveAtSalon("+96551234570");
-    now = new Date(now.getTime() + 89 * 86_400_000);
+    clock.advance(89 * 86_400);
     expect((await order(salonOrder("51234570"), { "x-phone-proof": proof })).statusCode).toBe(201);
-    now = new Date(now.getTime() + 2 * 86_400_000);
-    refused(
+    clock.advance(2 * 86_400);
+    expectFailure(
       await order(salonOrder("51234570"), { "x-phone-proof": proof }),
       428,
       "PHONE_PROOF_REQUIRED",
@@ -157,15 +139,18 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
     const asProof = await app.inject({
       method: "POST",
       url: "/webapp/verify-order-phone",
-      payload: { challenge_id: login.challenge_id, code: await lastCode("+96551234571") },
+      payload: { challenge_id: login.challenge_id, code: await lastCode(app, "+96551234571") },
     });
-    refused(asProof, 410, "OTP_EXPIRED");
+    expectFailure(asProof, 410, "OTP_EXPIRED");
     const orderCode = await sendCode("+96551234572", "order_phone");
-    refused(
+    expectFailure(
       await app.inject({
         method: "POST",
         url: "/verify-otp",
-        payload: { challenge_id: orderCode.challenge_id, code: await lastCode("+96551234572") },
+        payload: {
+          challenge_id: orderCode.challenge_id,
+          code: await lastCode(app, "+96551234572"),
+        },
       }),
       410,
       "OTP_EXPIRED",
@@ -178,7 +163,7 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
     const verified = await app.inject({
       method: "POST",
       url: "/verify-otp",
-      payload: { challenge_id: sent.challenge_id, code: await lastCode(phone) },
+      payload: { challenge_id: sent.challenge_id, code: await lastCode(app, phone) },
     });
     const answer = verifyOtpAnswerSchema.parse(verified.json());
     if (answer.status !== "registration_required") throw new Error("A new phone registers");
@@ -210,7 +195,7 @@ describe("orders per client address", () => {
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(20);
     for (const answer of answers.filter((one) => one.statusCode !== 201)) {
-      const failure = refused(answer, 429, "RATE_LIMITED");
+      const failure = expectFailure(answer, 429, "RATE_LIMITED");
       expect(failure.message).toMatch(
         /^Too many orders from this connection; try again in \d+ minutes$/,
       );
@@ -218,14 +203,14 @@ describe("orders per client address", () => {
     }
     const other = await order(orderExamples.car_pickup, { "x-forwarded-for": "203.0.113.6" });
     expect(other.statusCode, other.body).toBe(201);
-    now = new Date(now.getTime() + 3600_000);
+    clock.advance(3600);
     expect((await order(orderExamples.car_pickup, client)).statusCode).toBe(201);
   });
 
   it("an order refused, or a replay of one placed, takes none of the client's twenty", async () => {
     const client = { "x-forwarded-for": "203.0.113.7" };
     for (let index = 0; index < 5; index += 1) {
-      refused(
+      expectFailure(
         await order({ ...orderExamples.car_pickup, phone: "call me" }, client),
         422,
         "PHONE_INVALID",
@@ -238,6 +223,6 @@ describe("orders per client address", () => {
     for (let index = 0; index < 19; index += 1) {
       expect((await order(orderExamples.car_pickup, client)).statusCode).toBe(201);
     }
-    refused(await order(orderExamples.car_pickup, client), 429, "RATE_LIMITED");
+    expectFailure(await order(orderExamples.car_pickup, client), 429, "RATE_LIMITED");
   });
 });

@@ -6,10 +6,11 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer } from "../../test/calls.js";
+import { newCustomer } from "../../test/customers.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { openSession } from "../accounts/sessions.js";
 import { buildApp } from "../app.js";
-import { businesses, orders, users } from "../db/schema/index.js";
+import { orders } from "../db/schema/index.js";
 import { orderExamples } from "@storefront/api-client";
 
 // An idempotency key is its caller's (docs/decisions/036-idempotency-keys-per-caller.md): the
@@ -22,7 +23,6 @@ const now = new Date("2026-11-23T09:00:00Z");
 let database: TestDatabase;
 let app: FastifyInstance;
 let keys = 0;
-let phones = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,22 +40,7 @@ interface Caller {
 }
 
 async function customer(referenceId = "demo"): Promise<Caller> {
-  const [business] = await database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.referenceId, referenceId));
-  const businessId = business?.id ?? 0;
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      businessId,
-      name: "Key owner",
-      phone: `+9657${String(++phones).padStart(7, "0")}`,
-      email: null,
-      createdAt: now,
-    })
-    .returning({ id: users.id });
-  return { token: await openSession(database.db, user?.id ?? 0, businessId, now) };
+  return { token: (await newCustomer(database.db, referenceId, now, { name: "Key owner" })).token };
 }
 
 const guest = (cartId?: string): Caller => (cartId ? { cartId } : {});
@@ -78,7 +63,7 @@ function place(
     url: "/webapp/order",
     headers: {
       "idempotency-key": key,
-      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+      ...bearer(who.token),
       ...(who.cartId ? { "x-cart-id": who.cartId } : {}),
     },
     payload,

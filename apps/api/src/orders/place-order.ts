@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FailureCode, ParsedOrderRequest, PlaceOrderAnswer } from "@storefront/api-client";
-import { initialOrderStatus, orderTypes, pickText } from "@storefront/domain";
+import { dialledPhone, initialOrderStatus, orderTypes, pickText } from "@storefront/domain";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
@@ -14,6 +14,7 @@ import {
 } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { attachToReservation } from "../reservations/attach-to-reservation.js";
+import { insertPayment } from "../payments/insert-payment.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
 import { paymentLanguage } from "../payments/payment-language.js";
 import { evaluateOrder } from "./evaluate-order.js";
@@ -158,7 +159,7 @@ export async function placeOrder(
           currency: context.currency,
           total: breakdown.total,
           customerName: request.name.trim(),
-          phone: `${request.dial_code}${request.phone}`,
+          phone: dialledPhone(request.dial_code, request.phone),
           scheduledFor: evaluation.scheduledAt,
           request,
           breakdown,
@@ -257,14 +258,12 @@ export async function placeOrder(
       after("event");
 
       if (online) {
-        await tx.insert(payments).values({
-          id: randomKey(),
-          orderId: created.id,
+        await insertPayment(tx, {
+          pays: { orderId: created.id },
           gateway: deps.gateway.name,
           method: request.payment_type,
           amount: breakdown.total,
           currency: context.currency,
-          gatewayStatus: "initiated",
           language: paymentLanguage(deps.language),
           // "{order}" in the return address becomes the order's id: the storefront cannot know it before.
           returnUrl: (request.return_url ?? "").replace(

@@ -1,5 +1,5 @@
 import { businessSettingsOf, phoneProofHeader, phoneProofSchema } from "@storefront/api-client";
-import { validatePhone } from "@storefront/domain";
+import { dialledPhone, validatePhone } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
@@ -39,10 +39,7 @@ export async function requireProvenPhone(
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .where(eq(branches.id, order.branchId));
   if (!business || businessSettingsOf(business.settings).disable_otp) return;
-  const typed = validatePhone(
-    `${order.dialCode}${order.phone.replace(/^\+/, "")}`,
-    business.country,
-  );
+  const typed = validatePhone(dialledPhone(order.dialCode, order.phone), business.country);
   if (!typed.ok) return;
   const phone = typed.e164;
   if (provesPhone(otpSecret, order.proof, business.id, phone, now)) return;

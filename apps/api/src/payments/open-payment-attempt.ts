@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { orders, payments } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { refundedForOrder } from "../wallet/wallet-ledger.js";
+import { insertPayment } from "./insert-payment.js";
 import type { PaymentGateway } from "./payment-gateway.js";
 import { settlePayment } from "./settle-payment.js";
 
@@ -56,17 +56,14 @@ export async function openPaymentAttempt(
           .set({ outcome: withdrawnAs, outcomeAt: now })
           .where(and(eq(payments.id, still.id), eq(payments.outcome, "open")));
       }
-      const paymentId = randomBytes(16).toString("base64url");
       // A wallet part given back when an attempt failed is paid on the gateway now (ADR 027).
       const refunded = await refundedForOrder(tx, orderId);
-      await tx.insert(payments).values({
-        id: paymentId,
-        orderId,
+      const paymentId = await insertPayment(tx, {
+        pays: { orderId },
         gateway: gateway.name,
         method: order.paymentType,
         amount: order.total + refunded,
         currency: order.currency,
-        gatewayStatus: "initiated",
         language,
         returnUrl: last.returnUrl,
       });

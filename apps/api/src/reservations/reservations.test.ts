@@ -1,16 +1,18 @@
 import {
   businessSettingsOf,
-  failureSchema,
   getRestaurantAnswerSchema,
   reservationAnswerSchema,
   reservationSlotsAnswerSchema,
   reservationsAnswerSchema,
 } from "@storefront/api-client";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, callsTo } from "../../test/calls.js";
+import { testClock } from "../../test/clock.js";
+import { demoCustomer, newCustomer } from "../../test/customers.js";
+import { expectFailure } from "../../test/failures.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { openSession } from "../accounts/sessions.js";
 import { buildApp } from "../app.js";
 import {
   branches,
@@ -25,7 +27,7 @@ import {
 
 // Monday 23 November 2026, 12:00 in Kuwait and 10:00 in Zurich.
 const start = new Date("2026-11-23T09:00:00Z");
-let now = start;
+const clock = testClock(start);
 let database: TestDatabase;
 let app: FastifyInstance;
 
@@ -37,16 +39,6 @@ const LUKAS = "+41791234567";
 const tokens: Record<string, string> = {};
 let fatmaId = 0;
 let yousefId = 0;
-
-/** A new session of a customer with an account (seeded demo customers). */
-async function signIn(phone: string): Promise<string> {
-  const [user] = await database.db
-    .select({ id: users.id, businessId: users.businessId })
-    .from(users)
-    .where(eq(users.phone, phone));
-  if (!user) throw new Error(`No demo customer ${phone}`);
-  return openSession(database.db, user.id, user.businessId, now);
-}
 
 async function tableId(branch: string, name: string): Promise<number> {
   const [row] = await database.db
@@ -60,8 +52,8 @@ async function tableId(branch: string, name: string): Promise<number> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-  for (const phone of [FATMA, YOUSEF, AISHA, LUKAS]) tokens[phone] = await signIn(phone);
+  app = buildApp({ db: database.db, logger: false, clock: clock.now });
+  for (const phone of [FATMA, YOUSEF, AISHA, LUKAS]) tokens[phone] = await session(phone);
   const rows = await database.db.select({ id: users.id, phone: users.phone }).from(users);
   fatmaId = rows.find((row) => row.phone === FATMA)?.id ?? 0;
   yousefId = rows.find((row) => row.phone === YOUSEF)?.id ?? 0;
@@ -72,24 +64,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function call(
-  method: "GET" | "POST",
-  url: string,
-  payload?: unknown,
-  token?: string,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function expectFailure(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(failureSchema.parse(response.json()).code).toBe(code);
-}
+const { call } = callsTo(() => app);
+/** A new session of a demo customer: its token. */
+const session = async (phone: string) =>
+  (await demoCustomer(database.db, phone, clock.now())).token;
 
 const slots = (query: string, reference = "demo") =>
   call("GET", `/webapp/reservation-slots/${reference}?${query}`);
@@ -153,7 +131,7 @@ describe("GET webapp/reservation-slots/{reference_id}", () => {
       "22:00",
     ]);
     for (const slot of answer.slots) {
-      expect(Date.parse(slot.from)).toBeGreaterThanOrEqual(now.getTime() + 135 * 60_000);
+      expect(Date.parse(slot.from)).toBeGreaterThanOrEqual(clock.now().getTime() + 135 * 60_000);
     }
     expect(answer.with_table).toBe(true);
     expect(answer.type).toBe(2);
@@ -319,11 +297,11 @@ describe("POST webapp/reserve-table", () => {
       table_id: await tableId("demo-salmiya", "2"),
       party_size: 2,
     });
-    now = new Date(start.getTime() + 60 * 60_000); // 13:00: 15:00 is before 15:15.
+    clock.advance(3600); // 13:00: 15:00 is before 15:15.
     try {
       expectFailure(await reserve(booking), 422, "SLOT_NOT_AVAILABLE");
     } finally {
-      now = start;
+      clock.set(start);
     }
   });
 
@@ -488,15 +466,10 @@ describe("a customer's reservations: POST webapp/reservations/{reference_id}, GE
 
 describe("account deletion (ADR 025)", () => {
   it("keeps the reservation and removes its note", async () => {
-    const [demo] = await database.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.referenceId, "demo"));
-    const [user] = await database.db
-      .insert(users)
-      .values({ businessId: demo?.id ?? 0, name: "Leaving", phone: "+96550009999", createdAt: now })
-      .returning({ id: users.id });
-    const token = await openSession(database.db, user?.id ?? 0, demo?.id ?? 0, now);
+    const { userId, token } = await newCustomer(database.db, "demo", clock.now(), {
+      name: "Leaving",
+      phone: "+96550009999",
+    });
     const booked = await reserve(
       await goodBooking({
         slot: "17:00",
@@ -506,7 +479,7 @@ describe("account deletion (ADR 025)", () => {
       token,
     );
     const { id } = reservationAnswerSchema.parse(booked.json()).reservation;
-    const deleted = await call("GET", `/webapp/account/delete/${user?.id}`, undefined, token);
+    const deleted = await call("GET", `/webapp/account/delete/${userId}`, undefined, token);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [kept] = await database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(kept?.note).toBeNull();
@@ -546,7 +519,7 @@ describe("POST dev/reservation/{id}/status (outside production)", () => {
     const production = buildApp({
       db: database.db,
       logger: false,
-      clock: () => now,
+      clock: clock.now,
       ordering: {
         publicUrl: "http://localhost:4000/",
         returnOrigins: ["http://localhost:3000"],
@@ -575,7 +548,7 @@ describe("type 2: the order placed for a reservation (POST webapp/order with res
       url: "/webapp/order",
       headers: {
         "idempotency-key": `reservation-order-${String(key++).padStart(8, "0")}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...bearer(token),
       },
       payload: body,
     });
@@ -644,7 +617,7 @@ describe("type 2: the order placed for a reservation (POST webapp/order with res
 describe("races (QUALITY.md, Reliability; truly concurrent on PostgreSQL)", () => {
   it("50 concurrent bookings of the last table slot: exactly one succeeds, the rest 409 SLOT_FULL", async () => {
     const table = await tableId("demo-salmiya", "F4");
-    const racers = await Promise.all(Array.from({ length: 50 }, () => signIn(YOUSEF)));
+    const racers = await Promise.all(Array.from({ length: 50 }, () => session(YOUSEF)));
     const booking = await goodBooking({
       date: "2026-11-24",
       slot: "20:00",
@@ -665,7 +638,7 @@ describe("races (QUALITY.md, Reliability; truly concurrent on PostgreSQL)", () =
   });
 
   it("20 concurrent parties of 6 for a slot of 12 seats: exactly two succeed", async () => {
-    const racers = await Promise.all(Array.from({ length: 20 }, () => signIn(LUKAS)));
+    const racers = await Promise.all(Array.from({ length: 20 }, () => session(LUKAS)));
     const booking = {
       reference_id: "demo-zurich",
       date: "2026-11-25",

@@ -13,14 +13,13 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
+import { demoCustomer, newCustomer, type TestCustomer } from "../../test/customers.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { brokenWallets } from "../../test/wallet-invariant.js";
-import { openSession } from "../accounts/sessions.js";
 import { buildApp } from "../app.js";
 import {
   businesses,
   payments,
-  users,
   walletPackagePurchases,
   walletPackages,
   wallets,
@@ -43,7 +42,6 @@ let bigPackage: number;
 let smallPackage: number;
 let hiddenPackage: number;
 let otherBusinessPackage: number;
-let phones = 0;
 let keys = 0;
 
 const reference = "wallet-fixture";
@@ -100,26 +98,9 @@ afterAll(async () => {
 });
 
 /** A new customer of a business, signed in. */
-async function customer(reference_ = reference) {
-  const [business] = await database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.referenceId, reference_));
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      businessId: business?.id ?? 0,
-      name: "Wallet customer",
-      phone: `+9655${String(++phones).padStart(7, "0")}`,
-      email: null,
-      createdAt: now,
-    })
-    .returning({ id: users.id });
-  const userId = user?.id ?? 0;
-  const token = await openSession(database.db, userId, business?.id ?? 0, now);
-  return { userId, token, auth: { authorization: `Bearer ${token}` } };
-}
-type Customer = Awaited<ReturnType<typeof customer>>;
+const customer = (ref = reference) =>
+  newCustomer(database.db, ref, now, { name: "Wallet customer" });
+type Customer = TestCustomer;
 
 const getWallet = (who: Customer | undefined, ref = reference) =>
   app.inject({
@@ -854,13 +835,9 @@ describe("races (QUALITY.md, Reliability)", () => {
 });
 
 describe("demo wallets", () => {
-  const demoCustomer = async (reference_: string, phone: string) => {
-    const [user] = await database.db
-      .select({ id: users.id, businessId: users.businessId })
-      .from(users)
-      .where(eq(users.phone, phone));
-    const token = await openSession(database.db, user?.id ?? 0, user?.businessId ?? 0, now);
-    const auth = { authorization: `Bearer ${token}` };
+  /** A demo customer's wallet and its history, as the customer sees them. */
+  const demoWallet = async (reference_: string, phone: string) => {
+    const { auth } = await demoCustomer(database.db, phone, now);
     const wallet = walletAnswerSchema.parse(
       (
         await app.inject({ method: "GET", url: `/webapp/wallet/${reference_}`, headers: auth })
@@ -879,7 +856,7 @@ describe("demo wallets", () => {
   };
 
   it("gives Fatma a package's top-up and bonus and an order paid partly from the wallet", async () => {
-    const { wallet, creditHistory } = await demoCustomer("demo", "+96550000001");
+    const { wallet, creditHistory } = await demoWallet("demo", "+96550000001");
     expect(creditHistory.map(({ kind }) => kind).sort()).toEqual([
       "order_debit",
       "package_bonus",
@@ -897,7 +874,7 @@ describe("demo wallets", () => {
   });
 
   it("keeps the wallet off at Gulf Pearl Salon", async () => {
-    const { wallet } = await demoCustomer("demo-salon", "+96550000003");
+    const { wallet } = await demoWallet("demo-salon", "+96550000003");
     expect(wallet.wallet_feature_enabled).toBe(false);
     expect(wallet.availablePackages).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessContacts } from "./business-contacts";
-import { restaurantWith } from "./restaurant-fixture";
+import { restaurantWith } from "./restaurant.fixtures";
 
 describe("businessContacts", () => {
   it("is null for a business that gave no way to reach it", () => {

@@ -1,7 +1,7 @@
 import { defaultCheckoutSettings } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { homeOrderTypes, onlyOrderTypePath } from "./home-order-types";
-import { restaurantWith } from "./restaurant-fixture";
+import { restaurantWith } from "./restaurant.fixtures";
 
 const checkout = defaultCheckoutSettings;
 const carPickupOnly = restaurantWith({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
-import { breakdown, quote } from "./checkout-fixtures";
+import { breakdown, quote } from "./checkout.fixtures";
 import { amountsByPayment } from "./checkout-view";
 
 // The café's espresso, dine-in, after its 5 % discount: 4.37 CHF, priced for cash (the cart's).

@@ -2,7 +2,7 @@ import type { CartLineDto } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { addLine, emptyCart } from "@storefront/domain";
 import { readCheckoutDraft, withCheckoutDraft } from "./checkout-draft";
-import { placed } from "./checkout-fixtures";
+import { placed } from "./checkout.fixtures";
 import { cartAfterPlacing } from "./placed-checkout";
 
 const key = "this-checkout-key-00001";

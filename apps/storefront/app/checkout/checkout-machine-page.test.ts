@@ -16,7 +16,7 @@ import {
   quote,
   settings,
   withSettings,
-} from "./checkout-fixtures";
+} from "./checkout.fixtures";
 import { checkoutMachine } from "./checkout-machine";
 import {
   type CheckoutFormValues,

@@ -4,7 +4,7 @@ import type {
   Restaurant,
   ShippingCountryDto,
 } from "@storefront/api-client";
-import type { ShippingCountry } from "@storefront/domain";
+import { dialledPhone, type ShippingCountry } from "@storefront/domain";
 import type { ActorRefFrom } from "xstate";
 import type { CheckoutEvent } from "./checkout-events";
 import type { checkoutMachine } from "./checkout-machine";
@@ -101,7 +101,7 @@ export function checkoutMachineStart({
     shifts: data.shifts,
     customer:
       cart.name.trim() || cart.phone.trim()
-        ? { name: cart.name, phone: dialled(cart.dial_code, cart.phone) }
+        ? { name: cart.name, phone: dialledPhone(cart.dial_code, cart.phone) }
         : (data.contact ?? null),
     saved: {
       areaId: place?.area_id ?? null,
@@ -130,12 +130,6 @@ export function checkoutMachineStart({
     problems: data.priced.problems.filter(({ code }) => !decidedByTheFields.has(code)),
   };
   return { input, answered, quote };
-}
-
-/** The phone as the API reads it: the dial code and the number, or nothing when no number is typed. */
-function dialled(dialCode: string, phone: string): string {
-  const number = phone.trim();
-  return number === "" ? "" : `${dialCode.trim()}${number.replace(/^\+/, "")}`;
 }
 
 /** The delivery form of a saved place, without its point and area. */
@@ -233,7 +227,7 @@ function detailsOf(values: CheckoutFormValues, context: CheckoutContext): Checko
   const paymentType = Number(values.payment_type);
   return {
     name: values.name,
-    phone: dialled(values.dial_code, values.phone),
+    phone: dialledPhone(values.dial_code, values.phone),
     schedule:
       values.when === "later"
         ? { type: "later", slot: chosenSlot(values.slot, context) }

@@ -24,7 +24,7 @@ import {
   placed,
   quote,
   withSettings,
-} from "./checkout-fixtures";
+} from "./checkout.fixtures";
 import { checkoutMachine, type PlaceOrderInput } from "./checkout-machine";
 import type { CheckoutInput, CheckoutOrder, Pin } from "./checkout-shapes";
 

@@ -22,7 +22,7 @@ import {
   placed,
   quote,
   withSettings,
-} from "./checkout-fixtures";
+} from "./checkout.fixtures";
 import { checkoutMachine, type PlaceOrderInput } from "./checkout-machine";
 import type { CheckoutInput, CheckoutOrder, Pin } from "./checkout-shapes";
 import { checkoutSteps } from "./checkout-steps";

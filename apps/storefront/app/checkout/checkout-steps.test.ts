@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settings, withSettings } from "./checkout-fixtures";
+import { settings, withSettings } from "./checkout.fixtures";
 import { checkoutSteps } from "./checkout-steps";
 
 describe("checkoutSteps", () => {

@@ -1,7 +1,7 @@
 import { type CartLineDto, cartSchema } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { addLine, emptyCart } from "@storefront/domain";
-import { placed } from "./checkout-fixtures";
+import { placed } from "./checkout.fixtures";
 import { cartAfterPlacing, placedBy, placedDestination } from "./placed-checkout";
 
 const key = "first-checkout-key-0001";

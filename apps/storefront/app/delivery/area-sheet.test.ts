@@ -1,7 +1,7 @@
 import { pickText } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { areaSheet, filterAreaGroups } from "./area-sheet";
-import { countries, zones } from "./delivery-fixtures";
+import { countries, zones } from "./delivery.fixtures";
 import { deliveryPaths } from "./delivery-paths";
 import { deliverySteps } from "./delivery-steps";
 import { mapArea, mapZones } from "./map-view";

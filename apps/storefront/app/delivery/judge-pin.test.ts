@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { areaPoint } from "./area-point";
-import { hawalliZone, places, salmiyaZone, zones } from "./delivery-fixtures";
+import { hawalliZone, places, salmiyaZone, zones } from "./delivery.fixtures";
 import { branchZones, findBranchArea } from "./delivery-zones";
 import { judgePin } from "./judge-pin";
 

@@ -1,6 +1,6 @@
 import type { OrderDto } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
-import { placed } from "../checkout/checkout-fixtures";
+import { placed } from "../checkout/checkout.fixtures";
 import { translate } from "../language/translate";
 import { orderView } from "./order-view";
 

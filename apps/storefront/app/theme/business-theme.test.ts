@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantWith } from "../business/restaurant-fixture";
+import { restaurantWith } from "../business/restaurant.fixtures";
 import { businessTheme } from "./business-theme";
 
 describe("businessTheme", () => {

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { getCountries } from "libphonenumber-js/min";
 import { describe, expect, it } from "vitest";
+import { dialledPhone } from "./dialled-phone.js";
 import { orderPhone } from "./order-phone.js";
 import { phoneCountry } from "./phone-country.js";
 import { validatePhone } from "./validate-phone.js";
@@ -200,6 +201,42 @@ describe("orderPhone", () => {
         expect(orderPhone({ cartPhone, userPhone, deliveryFormPhone, locationPhone })).toBe(
           first?.trim(),
         );
+      },
+    );
+  });
+});
+
+describe("dialledPhone", () => {
+  it("puts the chosen calling code before the number typed, which validatePhone reads as E.164", () => {
+    expect(dialledPhone("+965", " 9999 9999 ")).toBe("+9659999 9999");
+    expect(validatePhone(dialledPhone("+965", "9999 9999"), "CH")).toMatchObject({
+      ok: true,
+      e164: "+96599999999",
+    });
+    expect(validatePhone(dialledPhone("+41", "79 123 45 67"), "KW")).toMatchObject({
+      ok: true,
+      e164: "+41791234567",
+    });
+  });
+
+  it("drops the number's own leading + and is blank when no number is typed", () => {
+    expect(dialledPhone("+965", "+99999999")).toBe("+96599999999");
+    expect(dialledPhone("+965", "   ")).toBe("");
+    expect(dialledPhone("+965", "")).toBe("");
+  });
+
+  describe("properties", () => {
+    const dialCode = fc.integer({ min: 1, max: 9999 }).map((code) => `+${code}`);
+    const padding = fc.constantFrom("", " ", "  ", "\t");
+    const number = fc
+      .string({ unit: fc.constantFrom(..."0123456789 -"), minLength: 1, maxLength: 17 })
+      .filter((text) => text.trim() === text && text !== "");
+    test.prop([dialCode, number, padding, padding, fc.boolean()], { numRuns: 1000 })(
+      "is the code and the number, whatever spaces or leading + surround the number",
+      (code, typed, before, after, plus) => {
+        expect(
+          dialledPhone(`${before}${code}${after}`, `${before}${plus ? "+" : ""}${typed}${after}`),
+        ).toBe(`${code}${typed.trim()}`);
       },
     );
   });

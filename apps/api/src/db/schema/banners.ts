@@ -13,8 +13,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { branches } from "./branches.js";
-import { businesses } from "./businesses.js";
+import { branches, businesses } from "./businesses.js";
 import { categories } from "./categories.js";
 import { items } from "./items.js";
 

@@ -1,6 +1,8 @@
 import type { BusinessSettings, CheckoutSettings, LocalizedText } from "@storefront/api-client";
+import type { Point } from "geojson";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -11,8 +13,11 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
-import { branches } from "./branches.js";
+
+// A business and its branches reference each other (the default branch is one of its own), so
+// both tables are declared here.
 
 /** A restaurant, shop or service business that customers order from (spec section 3, Business). */
 export const businesses = pgTable(
@@ -67,4 +72,27 @@ export const businesses = pgTable(
       foreignColumns: [branches.businessId, branches.id],
     }),
   ],
+);
+
+/** A place of a business that takes orders; menus, zones and shifts belong to a branch. */
+export const branches = pgTable(
+  "branches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references((): AnyPgColumn => businesses.id, { onDelete: "cascade" }),
+    referenceId: text("reference_id").notNull().unique(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    /** Display order; the first branch is the default when the business names none. */
+    position: integer("position").notNull().default(0),
+    /** Its street address in the business's languages, for the Branches page. */
+    address: jsonb("address").$type<LocalizedText>(),
+    /** Where it is, GeoJSON [lng, lat]. */
+    location: jsonb("location").$type<Point>(),
+    /** Its own phone, E.164. */
+    phone: text("phone"),
+  },
+  // Lets businesses.default_branch_id reference (business, branch) pairs only.
+  (table) => [unique("branches_business_id_id_unique").on(table.businessId, table.id)],
 );

@@ -14,8 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { branches } from "./branches.js";
-import { businesses } from "./businesses.js";
+import { branches, businesses } from "./businesses.js";
 
 /** A menu category; a category with a parent is a subcategory (spec section 3, Menu category). */
 export const categories = pgTable(

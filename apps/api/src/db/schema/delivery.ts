@@ -12,7 +12,7 @@ import {
   pgTable,
   text,
 } from "drizzle-orm/pg-core";
-import { branches } from "./branches.js";
+import { branches } from "./businesses.js";
 
 /** A delivery zone of a branch (spec 3, Delivery zone): a polygon with its fee, minimum and time. */
 export const zones = pgTable(

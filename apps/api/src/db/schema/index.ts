@@ -1,4 +1,3 @@
-export * from "./branches.js";
 export * from "./businesses.js";
 export * from "./categories.js";
 export * from "./items.js";
@@ -9,6 +8,7 @@ export * from "./delivery.js";
 export * from "./promotions.js";
 export * from "./carts.js";
 export * from "./orders.js";
+export * from "./payments.js";
 export * from "./catalogue-revision.js";
 export * from "./tags.js";
 export * from "./business-hosts.js";

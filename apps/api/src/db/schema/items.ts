@@ -15,8 +15,7 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { branches } from "./branches.js";
-import { businesses } from "./businesses.js";
+import { branches, businesses } from "./businesses.js";
 import { categories } from "./categories.js";
 import { taxes } from "./taxes.js";
 

@@ -1,7 +1,7 @@
 import type { OpeningHours, SellingType } from "@storefront/domain";
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { branches } from "./branches.js";
+import { branches } from "./businesses.js";
 
 /**
  * A branch's weekly hours for one selling type (spec section 3, Shifts): Monday first, shifts past

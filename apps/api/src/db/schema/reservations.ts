@@ -11,8 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
-import { branches } from "./branches.js";
-import { businesses } from "./businesses.js";
+import { branches, businesses } from "./businesses.js";
 import { diningTables } from "./delivery.js";
 import { orders } from "./orders.js";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { branches } from "./branches.js";
+import { branches } from "./businesses.js";
 
 /**
  * How many visits a branch's storefront had each day (POST webapp/visit/{id}), on the web or
