@@ -15,7 +15,7 @@ import { saveCart } from "../cart/cart-store.server";
 import { areaPoint } from "../delivery/area-point";
 import { areaSheet } from "../delivery/area-sheet";
 import { AreaSheet } from "../delivery/AreaSheet";
-import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import { deliveryStepOf, loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
@@ -30,7 +30,7 @@ import { locationDelivery } from "../locations/location-delivery";
 import { savedLocationsOf, usableLocation } from "../locations/delivery-locations.server";
 import { SavedLocationPicker } from "../locations/SavedLocationPicker";
 import { SaveLocationOffer } from "../locations/SaveLocationOffer";
-import { isCrossOrigin } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/address`: the area sheet (spec 2), the first delivery step. Choosing an
 // area starts the pin at its point and goes on to the map; choosing a country to ship to goes
@@ -79,9 +79,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
-  const t = translate(language);
+  const write = await writePrologue(request, params.referenceId);
+  const { business, language, paths, loaded } = await deliveryStepOf(
+    request,
+    write.business,
+    write.language,
+    params.type,
+  );
+  const { t } = write;
   const branch = pickText(business.branch_name, language, business.locales);
   const form = await request.formData();
   const { zones, countries } = await loadZones(business, language);
