@@ -31,11 +31,20 @@ export async function requireDeliveryStep(
   params: { referenceId?: string; type?: string },
 ): Promise<DeliveryStepContext> {
   const business = await requireBusiness(request, params.referenceId);
-  const type = requireSellingType(params.type);
+  return deliveryStepOf(request, business, requestLanguage(request.headers).language, params.type);
+}
+
+/** The same guards, for an action whose write prologue loaded the business already. */
+export async function deliveryStepOf(
+  request: Request,
+  business: Restaurant,
+  language: InterfaceLanguage,
+  typeParam: string | undefined,
+): Promise<DeliveryStepContext> {
+  const type = requireSellingType(typeParam);
   const paths = deliveryPaths(business.reference_id, type);
   if (sellingTypeStrings[type].sellingType !== "delivery") throw redirect(paths.checkout);
   if (!business.checkout.delivery.enabled) throw redirect(paths.cart);
-  const { language } = requestLanguage(request.headers);
   const loaded = await loadCart(request, business, language);
   if (loaded.cart.lines.length === 0) throw redirect(paths.cart);
   return { business, type, language, paths, loaded };

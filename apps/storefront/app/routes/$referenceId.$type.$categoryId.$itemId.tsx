@@ -29,7 +29,7 @@ import { menuSettingsOf } from "../menu/menu-settings";
 import { SuggestedItems } from "../menu/SuggestedItems";
 import { addToCart } from "../cart/add-to-cart.server";
 import { requireSellingType } from "../business/require-selling-type";
-import { isCrossOrigin } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/{categoryId}/{itemId}`: one item, checked against the business's branch.
 
@@ -120,13 +120,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Adds the item as the form chose it; a choice the server refuses is said on this page. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t } = await writePrologue(request, params.referenceId);
   const type = requireSellingType(params.type);
-  const { language } = requestLanguage(request.headers);
   const added = await addToCart(request, business, type, await request.formData(), language);
   if (!added.ok) {
-    const t = translate(language);
     return data(
       {
         error: t(`orderErrors.${added.code}`, { defaultValue: added.message }),

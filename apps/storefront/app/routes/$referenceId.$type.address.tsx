@@ -1,24 +1,18 @@
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { pathIdSchema } from "@storefront/api-client";
 import { formatMoney, money, pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { saveCart } from "../cart/cart-store.server";
-import { areaPoint } from "../delivery/area-point";
 import { areaSheet } from "../delivery/area-sheet";
 import { AreaSheet } from "../delivery/AreaSheet";
 import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
-import { findBranchArea } from "../delivery/delivery-zones";
 import { shippingCountries } from "../delivery/shipping-choices";
 import { ShippingCountryList } from "../delivery/ShippingCountryList";
 import { errorMeta } from "../errors/error-meta";
@@ -26,11 +20,11 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { locationDelivery } from "../locations/location-delivery";
-import { savedLocationsOf, usableLocation } from "../locations/delivery-locations.server";
+import { savedLocationsOf } from "../locations/delivery-locations.server";
 import { SavedLocationPicker } from "../locations/SavedLocationPicker";
 import { SaveLocationOffer } from "../locations/SaveLocationOffer";
-import { isCrossOrigin } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
+import { areaStepAction } from "../delivery/area-step-posts.server";
 
 // `/{referenceId}/{type}/address`: the area sheet (spec 2), the first delivery step. Choosing an
 // area starts the pin at its point and goes on to the map; choosing a country to ship to goes
@@ -79,73 +73,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
-  const t = translate(language);
-  const branch = pickText(business.branch_name, language, business.locales);
-  const form = await request.formData();
-  const { zones, countries } = await loadZones(business, language);
-  const { cart } = loaded;
-
-  if (form.get("intent") === "country") {
-    const id = pathIdSchema.safeParse(form.get("countryId"));
-    const country = shippingCountries(countries ?? [], {
-      shipping: business.checkout.delivery.shipping,
-      branchId: business.branch_id,
-      businessCountry: business.country,
-    }).find((candidate) => id.success && candidate.id === id.data);
-    if (!country) {
-      return data({ error: t("delivery.area.unknownCountry", { branch }) }, { status: 422 });
-    }
-    // The same country again keeps the address already typed for it.
-    const same = cart.shipping_country_id === country.id;
-    const headers = await saveCart(
-      request,
-      loaded,
-      { ...cart, shipping_country_id: country.id, delivery: same ? cart.delivery : null },
-      language,
-    );
-    return redirect(paths.form, { status: 303, headers });
-  }
-
-  if (form.get("intent") === "saved-location") {
-    // A saved location of the signed-in customer (ADR 031); the order is still checked by the server.
-    const location = await usableLocation(
-      request,
-      business,
-      language,
-      zones,
-      form.get("locationId"),
-    );
-    if (!location) {
-      return data({ error: t("locations.errors.notHere", { branch }) }, { status: 422 });
-    }
-    const headers = await saveCart(
-      request,
-      loaded,
-      { ...cart, delivery: locationDelivery(location.saved), shipping_country_id: null },
-      language,
-    );
-    return redirect(location.complete ? paths.checkout : paths.form, { status: 303, headers });
-  }
-
-  const id = pathIdSchema.safeParse(form.get("areaId"));
-  const area = id.success ? findBranchArea(zones, business.branch_id, id.data) : null;
-  if (!area) return data({ error: t("delivery.area.unknown", { branch }) }, { status: 422 });
-  // The same area again keeps the pin and the address already given for it.
-  const same = cart.shipping_country_id === null && cart.delivery?.area_id === area.id;
-  const delivery =
-    same && cart.delivery
-      ? cart.delivery
-      : { area_id: area.id, ...areaPoint(area.shape), type: 1 as const };
-  const headers = await saveCart(
-    request,
-    loaded,
-    { ...cart, delivery, shipping_country_id: null },
-    language,
-  );
-  const next = business.checkout.delivery.drop_pin ? paths.map : paths.form;
-  return redirect(next, { status: 303, headers });
+  const write = await writePrologue(request, params.referenceId);
+  return areaStepAction(write, params.type, await request.formData());
 }
 
 export default function AreaPage() {

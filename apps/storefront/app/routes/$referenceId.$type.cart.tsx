@@ -27,7 +27,8 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { isCrossOrigin, sameOriginPath } from "../security/same-origin";
+import { sameOriginPath } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/cart`: the cart's lines with + and −, the note, the coupon and its
 // verdict, and the breakdown line by line as the API priced it (ADR 011).
@@ -71,10 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t } = await writePrologue(request, params.referenceId);
   const type = requireSellingType(params.type);
-  const { language } = requestLanguage(request.headers);
   const form = await request.formData();
   const back = sameOriginPath(
     String(form.get("returnTo") ?? `/${business.reference_id}/${type}/cart`),
@@ -83,7 +82,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get("intent") === "add") {
     const added = await addToCart(request, business, type, form, language);
     if (!added.ok) {
-      const t = translate(language);
       return data(
         { error: t(`orderErrors.${added.code}`, { defaultValue: added.message }) },
         { status: 422 },
@@ -98,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     // A note or coupon the API cannot take (a control character): said on the page.
     if (!refusedFields(error)) throw error;
-    return data({ error: translate(language)("orderErrors.BAD_REQUEST") }, { status: 400 });
+    return data({ error: t("orderErrors.BAD_REQUEST") }, { status: 400 });
   }
 }
 

@@ -22,7 +22,7 @@ import { saveCart } from "../cart/cart-store.server";
 import { addressFieldOrder, readAddressType } from "../delivery/address-field-rules";
 import { AddressForm } from "../delivery/AddressForm";
 import type { DeliveryPaths } from "../delivery/delivery-paths";
-import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import { deliveryStepOf, loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
@@ -35,7 +35,7 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { isCrossOrigin } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/form`: the address form (spec 3 and 5), the last delivery step. The fields
 // the business switched on for the chosen address type, checked by `validateAddress` in the
@@ -127,8 +127,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
+  const write = await writePrologue(request, params.referenceId);
+  const { business, language, paths, loaded } = await deliveryStepOf(
+    request,
+    write.business,
+    write.language,
+    params.type,
+  );
   const posted = postedAddress(await request.formData());
   const destination = await requireDestination(business, loaded.cart, language, paths);
   const result = validateAddress(posted, addressFormOf(business, destination).fields);

@@ -13,7 +13,7 @@ import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { saveCart } from "../cart/cart-store.server";
 import type { LatLng } from "../delivery/area-point";
-import { loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import { deliveryStepOf, loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
@@ -31,7 +31,7 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { isCrossOrigin } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/map`: the pin (docs/decisions/017-delivery-steps.md). The branch's zones
 // on a Leaflet map loaded only in the browser, the pin starting at the chosen area's point and the
@@ -77,8 +77,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
+  const write = await writePrologue(request, params.referenceId);
+  const { business, language, paths, loaded } = await deliveryStepOf(
+    request,
+    write.business,
+    write.language,
+    params.type,
+  );
   const { cart } = loaded;
   if (cart.delivery === null || cart.shipping_country_id !== null) {
     throw redirect(paths.address, { status: 303 });

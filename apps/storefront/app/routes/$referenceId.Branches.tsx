@@ -21,7 +21,6 @@ import { mergeMeta } from "../layout/merge-meta";
 import { loadShifts } from "../menu/load-shifts.server";
 import { openStateView } from "../menu/open-state";
 import { OpenStateLine } from "../menu/OpenStateLine";
-import { isCrossOrigin } from "../security/same-origin";
 import { apiFor } from "../api/api-client.server";
 import {
   clearRemovedDishesCookie,
@@ -32,6 +31,7 @@ import {
 import { moveToBranch } from "@storefront/domain";
 import { loadCart, saveCart } from "../cart/cart-store.server";
 import { secureAttribute } from "../cookies/site-cookie";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/Branches`: the business's branches, today's delivery hours of each, and the
 // choice of the branch that serves the customer (kept in a cookie; menus follow it). A switch that
@@ -91,15 +91,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, secure } = await writePrologue(request, params.referenceId);
   const form = await request.formData();
   const branchId = pathIdSchema.safeParse(form.get("branchId"));
   const branch = business.branches.find((each) => branchId.success && each.id === branchId.data);
   if (!branchId.success || !branch) {
     throw new Response(null, { status: 400, statusText: "Bad Request" });
   }
-  const { language } = requestLanguage(request.headers);
   const text = (value: Record<string, string>) => pickText(value, language, business.locales);
   const headers = new Headers({
     "Set-Cookie": chosenBranchCookie(business.reference_id, branchId.data),
@@ -140,10 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
   }
   if (leaving.length === 0) return redirect(`/${business.reference_id}`, { status: 303, headers });
-  headers.append(
-    "Set-Cookie",
-    removedDishesCookie(business.reference_id, leaving, secureAttribute(request)),
-  );
+  headers.append("Set-Cookie", removedDishesCookie(business.reference_id, leaving, secure));
   return redirect(`/${business.reference_id}/Branches`, { status: 303, headers });
 }
 

@@ -1,23 +1,13 @@
 import {
-  data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  answerProblemSchema,
-  type AnswerProblemCode,
-  businessSettingsOf,
-  isApiError,
-  pathIdSchema,
-  reviewCommentMaxLength,
-} from "@storefront/api-client";
+import { businessSettingsOf, pathIdSchema, reviewCommentMaxLength } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { apiFor, customerApiFor } from "../api/api-client.server";
-import { requireCustomer, signedInCustomer, withSignIn } from "../account/guards.server";
+import { customerApiFor } from "../api/api-client.server";
+import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { loginPath } from "../account/return-to";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
@@ -26,12 +16,13 @@ import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { StarRating } from "../feedback/StarRating";
 import { SurveyFields } from "../feedback/SurveyFields";
-import { problemKey, readStars, readSurveyForm, surveyView } from "../feedback/survey-view";
+import { problemKey } from "../feedback/survey-view";
 import { isolatedMessage } from "../language/isolated-names";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { isCrossOrigin } from "../security/same-origin";
+import { feedbackAction, loadSurvey } from "../feedback/feedback-posts.server";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/Feedback` (spec 2; docs/decisions/032-ratings-and-feedback.md): the business's
 // rating and a star rating with a comment for signed-in customers while `show_rating` is on, and
@@ -45,11 +36,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
     { name: "description", content: description },
   ]);
 };
-
-async function loadSurvey(referenceId: string, language: string, locales: string[]) {
-  const { survey } = await apiFor(language).getSurvey({ params: { reference_id: referenceId } });
-  return survey ? surveyView(survey, language, locales) : null;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);
@@ -95,106 +81,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer =
-  | { intent: "rate"; starsError?: boolean; error?: boolean; comment: string }
-  | {
-      intent: "survey";
-      values: Record<string, string>;
-      errors: Record<string, AnswerProblemCode>;
-      error?: boolean;
-    };
-
-const answersInvalidSchema = z.object({ errors: z.array(answerProblemSchema) });
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
-  const settings = businessSettingsOf(business);
-  const { language } = requestLanguage(request.headers);
-  const referenceId = business.reference_id;
-  const path = `/${referenceId}/Feedback`;
-  const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "rate" && settings.show_rating) {
-    const { api } = requireCustomer(request, business, language);
-    const stars = readStars(form.get("stars"));
-    const commentValue = form.get("comment");
-    const comment = typeof commentValue === "string" ? commentValue.slice(0, 2000) : "";
-    if (stars === null) {
-      return data<ActionAnswer>({ intent: "rate", starsError: true, comment }, { status: 400 });
-    }
-    if (comment.length > reviewCommentMaxLength) {
-      return data<ActionAnswer>({ intent: "rate", error: true, comment }, { status: 400 });
-    }
-    const order = pathIdSchema.safeParse(form.get("order") ?? "");
-    try {
-      await withSignIn(request, referenceId, () =>
-        api.rateBusiness({
-          body: {
-            reference_id: referenceId,
-            stars,
-            ...(comment.trim() ? { comment } : {}),
-            ...(order.success ? { order_id: order.data } : {}),
-          },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      if (!isApiError(error) || error.status >= 500) console.error("Rating failed:", error);
-      return data<ActionAnswer>({ intent: "rate", error: true, comment }, { status: 502 });
-    }
-    return redirect(`${path}?rated=1#rating`, { status: 303 });
-  }
-
-  if (intent === "survey" && settings.feedback) {
-    const survey = await loadSurvey(referenceId, language, business.locales);
-    const surveyId = Number(form.get("survey"));
-    if (!survey || survey.id !== surveyId) {
-      return data<ActionAnswer>(
-        { intent: "survey", values: {}, errors: {}, error: true },
-        { status: 409 },
-      );
-    }
-    const read = readSurveyForm(form, survey.questions);
-    if (Object.keys(read.errors).length > 0) {
-      return data<ActionAnswer>(
-        { intent: "survey", values: read.values, errors: read.errors },
-        { status: 400 },
-      );
-    }
-    const session = signedInCustomer(request, business);
-    try {
-      await withSignIn(request, referenceId, () =>
-        customerApiFor(language, session?.token).answerSurvey({
-          params: { reference_id: referenceId },
-          body: { survey_id: survey.id, answers: read.answers, country: business.country },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      const problems = isApiError(error)
-        ? answersInvalidSchema.safeParse(error.details)
-        : undefined;
-      if (isApiError(error) && error.code === "ANSWERS_INVALID" && problems?.success) {
-        const errors = Object.fromEntries(
-          problems.data.errors.map((problem) => [problem.question_id, problem.code]),
-        );
-        return data<ActionAnswer>(
-          { intent: "survey", values: read.values, errors },
-          { status: 422 },
-        );
-      }
-      if (!isApiError(error) || error.status >= 500) console.error("Feedback failed:", error);
-      return data<ActionAnswer>(
-        { intent: "survey", values: read.values, errors: {}, error: true },
-        { status: 502 },
-      );
-    }
-    return redirect(`${path}?answered=1#survey`, { status: 303 });
-  }
-
-  throw new Response(null, { status: 400, statusText: "Bad Request" });
+  return feedbackAction(await writePrologue(request, params.referenceId), await request.formData());
 }
 
 export default function FeedbackPage() {

@@ -1,27 +1,17 @@
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  addressFieldOrderOf,
-  isApiError,
-  type LocalizedText,
-  maxSavedLocations,
-} from "@storefront/api-client";
+import { addressFieldOrderOf, type LocalizedText, maxSavedLocations } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
-import { requireCustomer, withSignIn } from "../account/guards.server";
-import { safeReturnTo } from "../account/return-to";
+import { requireCustomer } from "../account/guards.server";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
-import { loadCart } from "../cart/cart-store.server";
 import { readAddressType } from "../delivery/address-field-rules";
-import { areaPoint } from "../delivery/area-point";
 import { areaSheet } from "../delivery/area-sheet";
 import { AddressForm } from "../delivery/AddressForm";
 import { loadZones } from "../delivery/delivery-step.server";
@@ -31,20 +21,15 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { deliveryLocationBody, isSavedDelivery } from "../locations/location-delivery";
-import {
-  type LocationFormErrors,
-  locationValues,
-  maxLocationTitle,
-  readLocationForm,
-} from "../locations/location-form";
+import { locationValues, maxLocationTitle } from "../locations/location-form";
 import {
   guestLocationOffer,
   loadLocations,
   summarizeLocations,
 } from "../locations/locations.server";
 import { SaveLocationOffer } from "../locations/SaveLocationOffer";
-import { isCrossOrigin } from "../security/same-origin";
+import { locationIdOf, locationsAction } from "../locations/location-intents.server";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/locations` (signed in; spec 2 and 6; docs/decisions/031-saved-locations.md): the
 // customer's saved delivery locations. Add one (an area of this branch and the address form), edit
@@ -59,11 +44,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   ]);
 };
 
-/** Which id a query or form value names, or null. */
-function idOf(value: FormDataEntryValue | string | null): number | null {
-  return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);
   const { language } = requestLanguage(request.headers);
@@ -74,9 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadZones(business, language),
   ]);
   const url = new URL(request.url);
-  const editId = idOf(url.searchParams.get("edit"));
+  const editId = locationIdOf(url.searchParams.get("edit"));
   const editing = locations.find((location) => location.id === editId) ?? null;
-  const deleteId = idOf(url.searchParams.get("delete"));
+  const deleteId = locationIdOf(url.searchParams.get("delete"));
   const text = (value: LocalizedText) => pickText(value, language, business.locales);
   return {
     home: businessHome(business, language),
@@ -102,113 +82,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer = {
-  errors?: LocationFormErrors;
-  posted?: Record<string, string>;
-  error?: string;
-};
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
-  const t = translate(language);
-  const signedIn = requireCustomer(request, business, language);
-  const { api } = signedIn;
-  const referenceId = business.reference_id;
-  const path = `/${referenceId}/locations`;
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = idOf(form.get("id"));
-  const done = (what: string) => redirect(`${path}?done=${what}`, { status: 303 });
-
-  /** Runs a call; a refusal the customer can act on comes back as a message. */
-  async function attempt(call: () => Promise<unknown>): Promise<string | null> {
-    try {
-      await withSignIn(request, referenceId, call);
-      return null;
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      if (isApiError(error) && error.code === "OUTSIDE_DELIVERY_ZONES") {
-        return t("locations.errors.outside");
-      }
-      if (isApiError(error) && error.code === "LOCATION_LIMIT") return t("locations.errors.limit");
-      if (isApiError(error) && error.status === 404) return t("locations.errors.gone");
-      console.error("Changing a saved location failed:", error);
-      return t("locations.errors.failed");
-    }
-  }
-
-  if (intent === "default" && id !== null) {
-    const error = await attempt(() =>
-      api.setDefaultLocation({ params: { referenceId, locationId: id } }),
-    );
-    return error ? data<ActionAnswer>({ error }, { status: 422 }) : done("default");
-  }
-  if (intent === "delete-ask" && id !== null) {
-    return redirect(`${path}?delete=${id}#delete-${id}`, { status: 303 });
-  }
-  if (intent === "delete" && id !== null) {
-    const error = await attempt(() =>
-      api.deleteLocation({ params: { referenceId, locationId: id } }),
-    );
-    return error ? data<ActionAnswer>({ error }, { status: 422 }) : done("deleted");
-  }
-  if (intent === "save-cart") {
-    const { cart } = await loadCart(request, business, language);
-    const delivery = cart.shipping_country_id === null ? cart.delivery : null;
-    const back =
-      safeReturnTo(String(form.get("returnTo") ?? ""), referenceId, request.url) ??
-      `${path}?done=saved`;
-    if (!delivery || delivery.area_id === null) return redirect(back, { status: 303 });
-    const locations = await loadLocations(request, referenceId, signedIn);
-    if (isSavedDelivery(delivery, locations)) return redirect(back, { status: 303 });
-    const { zones } = await loadZones(business, language);
-    const area = findBranchArea(zones, business.branch_id, delivery.area_id);
-    const title = area
-      ? pickText(area.name, language, business.locales).slice(0, maxLocationTitle)
-      : t("locations.untitled");
-    const error = await attempt(() =>
-      api.createLocation({
-        params: { referenceId },
-        body: deliveryLocationBody(delivery, title),
-      }),
-    );
-    return error ? data<ActionAnswer>({ error }, { status: 422 }) : redirect(back, { status: 303 });
-  }
-  if (intent === "create" || (intent === "update" && id !== null)) {
-    const { zones } = await loadZones(business, language);
-    const locations =
-      intent === "update" ? await loadLocations(request, referenceId, signedIn) : [];
-    const current = locations.find((location) => location.id === id);
-    if (intent === "update" && !current) {
-      return data<ActionAnswer>({ error: t("locations.errors.gone") }, { status: 404 });
-    }
-    const result = readLocationForm(
-      form,
-      business.checkout.delivery.fields,
-      (areaId) => {
-        const area = findBranchArea(zones, business.branch_id, areaId);
-        return area ? areaPoint(area.shape) : null;
-      },
-      current ? { lat: current.lat, lng: current.lng } : null,
-    );
-    const posted: Record<string, string> = {};
-    for (const [key, value] of form.entries()) if (typeof value === "string") posted[key] = value;
-    if (!result.ok) return data<ActionAnswer>({ errors: result.errors, posted }, { status: 422 });
-    const body = {
-      ...result.body,
-      ...(form.get("is_default") === "on" ? { is_default: true } : {}),
-    };
-    const error = await attempt(() =>
-      intent === "create"
-        ? api.createLocation({ params: { referenceId }, body })
-        : api.updateLocation({ params: { referenceId, locationId: current?.id ?? 0 }, body }),
-    );
-    if (error) return data<ActionAnswer>({ error, posted }, { status: 422 });
-    return done(intent === "create" ? "added" : "updated");
-  }
-  throw new Response(null, { status: 400, statusText: "Bad Request" });
+  return locationsAction(
+    await writePrologue(request, params.referenceId),
+    await request.formData(),
+  );
 }
 
 const notices = {

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoney, money } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { requireCustomer, withSignIn } from "../account/guards.server";
-import { historyPage } from "../account/history-page";
+import { historyPage, historyPages } from "../account/history-page";
+import { HistoryList } from "../account/HistoryList";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
@@ -37,9 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     home: businessHome(business, language),
     title: t("history.title"),
-    page,
-    newer: page > 1 ? `${base}/orders/history${page > 2 ? `?page=${page - 1}` : ""}` : null,
-    older: answer.has_more ? `${base}/orders/history?page=${page + 1}` : null,
+    pages: historyPages(`${base}/orders/history`, page, answer.has_more),
     orders: answer.orders.map((order) => ({
       id: order.id,
       path: `${base}/order/${order.id}`,
@@ -53,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderHistoryPage() {
-  const { home, title, page, orders, newer, older } = useLoaderData<typeof loader>();
+  const { home, title, pages, orders } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage
@@ -61,34 +60,24 @@ export default function OrderHistoryPage() {
       back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
     >
       <h2 className="menu__title">{title}</h2>
-      {orders.length === 0 ? (
-        <p>{t("history.none")}</p>
-      ) : (
-        <ul className="cart-lines">
-          {orders.map((order) => (
-            <li key={order.id} className="cart-line">
-              <div className="cart-line__text">
-                <Link to={order.path} className="cart-line__name">
-                  {t("history.order", { id: order.id })}
-                </Link>
-                <span className="cart-line__detail">
-                  <time dateTime={order.dateTime}>{order.date}</time>
-                </span>
-                <span className="cart-line__detail">
-                  {order.type} · {order.status}
-                </span>
-              </div>
-              <bdi className="cart-line__amount">{order.total}</bdi>
-            </li>
-          ))}
-        </ul>
-      )}
-      {(newer || older) && (
-        <nav className="history__pages" aria-label={t("history.page", { page })}>
-          {newer && <Link to={newer}>{t("history.newer")}</Link>}
-          {older && <Link to={older}>{t("history.older")}</Link>}
-        </nav>
-      )}
+      <HistoryList entries={orders} none={t("history.none")} pages={pages}>
+        {(order) => (
+          <>
+            <div className="cart-line__text">
+              <Link to={order.path} className="cart-line__name">
+                {t("history.order", { id: order.id })}
+              </Link>
+              <span className="cart-line__detail">
+                <time dateTime={order.dateTime}>{order.date}</time>
+              </span>
+              <span className="cart-line__detail">
+                {order.type} · {order.status}
+              </span>
+            </div>
+            <bdi className="cart-line__amount">{order.total}</bdi>
+          </>
+        )}
+      </HistoryList>
     </BusinessPage>
   );
 }

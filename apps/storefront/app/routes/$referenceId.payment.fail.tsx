@@ -17,7 +17,7 @@ import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
 import { loadOwnOrder } from "../orders/load-order.server";
-import { isCrossOrigin } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/payment/fail?order={id}`: a declined or cancelled payment. The order is kept;
 // the customer can pay again (a new attempt at the gateway) or go back to the menu.
@@ -47,9 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language } = await writePrologue(request, params.referenceId);
   const orderId = orderIdOf(request.url);
   if (!orderId) throw new Response(null, { status: 404, statusText: "Not Found" });
   const { key } = await loadOwnOrder(request, business, orderId, language);

@@ -1,6 +1,4 @@
 import {
-  data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -8,16 +6,11 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
-import { loadProfile, requireCustomer, withSignIn } from "../account/guards.server";
-import { type NameErrors, readNameForm } from "../account/login-form";
-import { clearTicketCookie } from "../account/login-steps.server";
+import { loadProfile, requireCustomer } from "../account/guards.server";
 import { NameFields } from "../account/NameFields";
-import { clearOtpTimerCookie } from "../account/otp-timer-cookie";
-import { clearSessionCookie } from "../account/session-cookie";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
-import { secureAttribute } from "../cookies/site-cookie";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
@@ -25,7 +18,8 @@ import { translate } from "../language/translate";
 import { loadZones } from "../delivery/delivery-step.server";
 import { guestLocationOffer, loadLocations } from "../locations/locations.server";
 import { SaveLocationOffer } from "../locations/SaveLocationOffer";
-import { isCrossOrigin } from "../security/same-origin";
+import { profileAction } from "../account/profile-changes.server";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
 // name, email and verified phones, changing the name and email, signing out, and deleting the
@@ -60,86 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer = { fieldErrors?: NameErrors; name?: string; email?: string; error?: string };
-
-/** Forgets everything the storefront keeps of the customer: the session, the code timer, a ticket. */
-function signedOutHeaders(request: Request, referenceId: string): Headers {
-  const secure = secureAttribute(request);
-  const headers = new Headers();
-  headers.append("Set-Cookie", clearSessionCookie(referenceId, secure));
-  headers.append("Set-Cookie", clearOtpTimerCookie(referenceId, secure));
-  headers.append("Set-Cookie", clearTicketCookie(referenceId, secure));
-  return headers;
-}
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
-  const t = translate(language);
-  const { session, api } = requireCustomer(request, business, language);
-  const referenceId = business.reference_id;
-  const path = `/${referenceId}/profile`;
-  const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "logout") {
-    // The token dies at the API; a failure there still signs out here.
-    await api.logout().catch((error: unknown) => console.error("Logging out failed:", error));
-    return redirect(`/${referenceId}`, {
-      status: 303,
-      headers: signedOutHeaders(request, referenceId),
-    });
-  }
-
-  if (intent === "delete-ask") return redirect(`${path}?delete=confirm#delete`, { status: 303 });
-
-  if (intent === "delete") {
-    await withSignIn(request, referenceId, () =>
-      api.deleteAccount({ params: { id: session.userId } }),
-    );
-    return redirect(`/${referenceId}/login?deleted=1`, {
-      status: 303,
-      headers: signedOutHeaders(request, referenceId),
-    });
-  }
-
-  if (intent === "sign-in-phone") {
-    const phone = String(form.get("phone") ?? "");
-    try {
-      await withSignIn(request, referenceId, () => api.updateProfile({ body: { phone } }));
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      console.error("Changing the sign-in phone failed:", error);
-      return data<ActionAnswer>({ error: t("login.errors.failed") }, { status: 400 });
-    }
-    return redirect(`${path}?saved=1`, { status: 303 });
-  }
-
-  if (intent === "update") {
-    const read = readNameForm(form);
-    if (!read.ok) {
-      return data<ActionAnswer>(
-        { fieldErrors: read.errors, name: read.name, email: read.email },
-        { status: 400 },
-      );
-    }
-    try {
-      await withSignIn(request, referenceId, () =>
-        api.updateProfile({ body: { name: read.name, email: read.email } }),
-      );
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      console.error("Updating the profile failed:", error);
-      return data<ActionAnswer>(
-        { error: t("login.errors.failed"), name: read.name, email: read.email ?? "" },
-        { status: 502 },
-      );
-    }
-    return redirect(`${path}?saved=1`, { status: 303 });
-  }
-
-  throw new Response(null, { status: 400, statusText: "Bad Request" });
+  return profileAction(await writePrologue(request, params.referenceId), await request.formData());
 }
 
 export default function ProfilePage() {

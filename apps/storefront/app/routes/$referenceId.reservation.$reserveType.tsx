@@ -38,8 +38,8 @@ import {
   reservationType,
 } from "../reservations/reservation-choice";
 import { reservationErrorKey } from "../reservations/reservation-errors";
-import { isCrossOrigin } from "../security/same-origin";
 import { latinDateTime } from "../language/latin-digits";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/reservation/{reserveType}` (signed in; docs/decisions/030-reservation-pages.md):
 // the party and the date, then the times the API offers for them (ADR 028: the branch's dine-in
@@ -142,12 +142,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t } = await writePrologue(request, params.referenceId);
   const { settings } = requireReservations(business, params.reserveType);
-  const { language } = requestLanguage(request.headers);
   const { api } = requireCustomer(request, business, language);
-  const t = translate(language);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);

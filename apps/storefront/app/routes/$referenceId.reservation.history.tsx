@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { requireCustomer, withSignIn } from "../account/guards.server";
-import { historyPage } from "../account/history-page";
+import { historyPage, historyPages } from "../account/history-page";
+import { HistoryList } from "../account/HistoryList";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { requireBusiness } from "../business/require-business.server";
@@ -41,9 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     home: businessHome(business, language),
     title: t("reservation.historyTitle"),
-    page,
-    newer: page > 1 ? `${base}/reservation/history${page > 2 ? `?page=${page - 1}` : ""}` : null,
-    older: page < lastPage ? `${base}/reservation/history?page=${page + 1}` : null,
+    pages: historyPages(`${base}/reservation/history`, page, page < lastPage),
     reservePath: businessSettingsOf(business).reservation.enabled
       ? `${base}/reservation/${reserveTypeOf(business.checkout.dine_in.label)}`
       : null,
@@ -54,8 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ReservationHistoryPage() {
-  const { home, title, page, newer, older, reservePath, reservations } =
-    useLoaderData<typeof loader>();
+  const { home, title, pages, reservePath, reservations } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage
@@ -63,36 +61,26 @@ export default function ReservationHistoryPage() {
       back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
     >
       <h2 className="menu__title">{title}</h2>
-      {reservations.length === 0 ? (
-        <p>{t("reservation.none")}</p>
-      ) : (
-        <ul className="cart-lines">
-          {reservations.map((reservation) => (
-            <li key={reservation.id} className="cart-line">
-              <div className="cart-line__text">
-                <Link to={reservation.path} className="cart-line__name">
-                  {t("reservation.numbered", { id: reservation.id })}
-                </Link>
-                <span className="cart-line__detail">
-                  <time dateTime={reservation.whenIso}>{reservation.when}</time>
-                </span>
-                <span className="cart-line__detail">
-                  {[reservation.party, reservation.table].filter(Boolean).join(" · ")}
-                </span>
-              </div>
-              <span className="cart-line__amount" data-status={reservation.statusName}>
-                {reservation.status}
+      <HistoryList entries={reservations} none={t("reservation.none")} pages={pages}>
+        {(reservation) => (
+          <>
+            <div className="cart-line__text">
+              <Link to={reservation.path} className="cart-line__name">
+                {t("reservation.numbered", { id: reservation.id })}
+              </Link>
+              <span className="cart-line__detail">
+                <time dateTime={reservation.whenIso}>{reservation.when}</time>
               </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {(newer || older) && (
-        <nav className="history__pages" aria-label={t("history.page", { page })}>
-          {newer && <Link to={newer}>{t("history.newer")}</Link>}
-          {older && <Link to={older}>{t("history.older")}</Link>}
-        </nav>
-      )}
+              <span className="cart-line__detail">
+                {[reservation.party, reservation.table].filter(Boolean).join(" · ")}
+              </span>
+            </div>
+            <span className="cart-line__amount" data-status={reservation.statusName}>
+              {reservation.status}
+            </span>
+          </>
+        )}
+      </HistoryList>
       {reservePath && (
         <p>
           <Link className="button button--primary" to={reservePath}>

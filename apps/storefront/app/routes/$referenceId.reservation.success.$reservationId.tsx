@@ -6,12 +6,12 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf, isApiError } from "@storefront/api-client";
+import { type InterfaceLanguage } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { requireCustomer, withSignIn } from "../account/guards.server";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { secureAttribute } from "../cookies/site-cookie";
+import { type Business, requireBusiness } from "../business/require-business.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { requestLanguage } from "../language/request-language.server";
@@ -20,7 +20,7 @@ import { mergeMeta } from "../layout/merge-meta";
 import { reserveTypeOf } from "../reservations/reservation-choice";
 import { setReservationOrderCookie } from "../reservations/reservation-order-cookie";
 import { reservationView } from "../reservations/reservation-view";
-import { isCrossOrigin } from "../security/same-origin";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/reservation/success/{reservationId}` (signed in; owner only, another customer's
 // reservation is the same 404 as an unknown one; docs/decisions/030-reservation-pages.md): the
@@ -38,11 +38,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /** The signed-in customer's reservation of the address, or the 404 page (another's, unknown, another business's). */
-async function requireReservation(request: Request, params: LoaderFunctionArgs["params"]) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+async function requireReservation(
+  request: Request,
+  business: Business,
+  language: InterfaceLanguage,
+  reservationId: string | undefined,
+) {
   const { api } = requireCustomer(request, business, language);
-  const id = params.reservationId ?? "";
+  const id = reservationId ?? "";
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
   let answer;
   try {
@@ -56,7 +59,7 @@ async function requireReservation(request: Request, params: LoaderFunctionArgs["
   const { reservation } = answer;
   // A reservation of another business is not this storefront's to show.
   if (reservation.reference_id !== business.reference_id) throw notFound();
-  return { business, language, reservation };
+  return reservation;
 }
 
 /** Whether the customer may now choose the food of a type 2 reservation (ADR 028's rule). */
@@ -64,7 +67,9 @@ const awaitsOrder = (reservation: { order_required: boolean; status: number }) =
   reservation.order_required && (reservation.status === 0 || reservation.status === 1);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, reservation } = await requireReservation(request, params);
+  const business = await requireBusiness(request, params.referenceId);
+  const { language } = requestLanguage(request.headers);
+  const reservation = await requireReservation(request, business, language, params.reservationId);
   const t = translate(language);
   const booked = new URL(request.url).searchParams.has("booked");
   return {
@@ -82,8 +87,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * its order's `reservation_id` (ADR 030), then the menu opens.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { business, reservation } = await requireReservation(request, params);
+  const { business, language, secure } = await writePrologue(request, params.referenceId);
+  const reservation = await requireReservation(request, business, language, params.reservationId);
   const base = `/${business.reference_id}`;
   if (!awaitsOrder(reservation)) {
     return redirect(`${base}/reservation/success/${reservation.id}`, { status: 303 });
@@ -91,11 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`${base}/${reserveTypeOf(business.checkout.dine_in.label)}`, {
     status: 303,
     headers: {
-      "Set-Cookie": setReservationOrderCookie(
-        business.reference_id,
-        reservation.id,
-        secureAttribute(request),
-      ),
+      "Set-Cookie": setReservationOrderCookie(business.reference_id, reservation.id, secure),
     },
   });
 }

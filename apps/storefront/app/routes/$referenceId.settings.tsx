@@ -19,10 +19,10 @@ import { isolatedMessage } from "../language/isolated-names";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { isCrossOrigin } from "../security/same-origin";
 import { appearanceCookie, readAppearance } from "../theme/appearance-cookie";
 import { appearanceChoices, parseAppearanceChoice } from "../theme/appearance-choice";
 import { TrackingSettings } from "../tracking/TrackingSettings";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/settings` (the bottom navigation's "more"): the customer's language and
 // appearance, and the business's branches, policies and contacts, and privacy.
@@ -49,8 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Keeps the chosen appearance in its cookie for a year (or forgets it), then shows the settings again. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const business = await requireBusiness(request, params.referenceId);
+  const { business } = await writePrologue(request, params.referenceId);
   const choice = parseAppearanceChoice((await request.formData()).get("appearance"));
   if (choice === undefined) throw new Response(null, { status: 400, statusText: "Bad Request" });
   return redirect(`/${business.reference_id}/settings`, {

@@ -19,9 +19,14 @@ import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { mergeMeta } from "../layout/merge-meta";
-import { isCrossOrigin } from "../security/same-origin";
-import { balanceOf, loadWalletPage, packageOnSale } from "../wallet/wallet-page.server";
+import {
+  balanceOf,
+  loadWalletPage,
+  packageOnSale,
+  walletPageOf,
+} from "../wallet/wallet-page.server";
 import { WalletOff } from "../wallet/WalletOff";
+import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/wallet/{packageId}` (signed in; docs/decisions/029-wallet-pages.md): one
 // package and a "Buy" form. The action asks the API for a purchase and sends the customer to the
@@ -83,8 +88,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { business, wallet, signedIn, t } = await loadWalletPage(request, params.referenceId);
+  const { business, language, t } = await writePrologue(request, params.referenceId);
+  const { wallet, signedIn } = await walletPageOf(request, business, language);
   const offer = packageOnSale(wallet, params.packageId);
   if (!wallet.wallet_feature_enabled || !offer) throw notFound();
   const key = idempotencyKeySchema.safeParse((await request.formData()).get("idempotency_key"));

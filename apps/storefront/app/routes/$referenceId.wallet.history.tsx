@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatSignedMoney, money } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { withSignIn } from "../account/guards.server";
-import { historyPage } from "../account/history-page";
+import { historyPage, historyPages } from "../account/history-page";
+import { HistoryList } from "../account/HistoryList";
 import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
@@ -44,9 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     home,
     base,
     title: t("wallet.history"),
-    page,
-    newer: page > 1 ? `${base}/history${page > 2 ? `?page=${page - 1}` : ""}` : null,
-    older: page * answer.per_page < answer.total ? `${base}/history?page=${page + 1}` : null,
+    pages: historyPages(`${base}/history`, page, page * answer.per_page < answer.total),
     entries: answer.creditHistory.map((entry) => ({
       id: entry.id,
       kind: t(`wallet.kinds.${entry.kind}`),
@@ -64,43 +63,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function WalletHistoryPage() {
-  const { home, base, title, page, entries, newer, older } = useLoaderData<typeof loader>();
+  const { home, base, title, pages, entries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage home={home} back={{ to: `${base}/home`, label: t("wallet.title") }}>
       <h2 className="menu__title">{title}</h2>
-      {entries.length === 0 ? (
-        <p>{t("wallet.noHistory")}</p>
-      ) : (
-        <ul className="cart-lines">
-          {entries.map((entry) => (
-            <li key={entry.id} className="cart-line wallet__entry">
-              <div className="cart-line__text">
-                <span className="cart-line__name">{entry.kind}</span>
+      <HistoryList
+        entries={entries}
+        none={t("wallet.noHistory")}
+        pages={pages}
+        entryClassName="cart-line wallet__entry"
+        newerLabel={t("wallet.newer")}
+        olderLabel={t("wallet.older")}
+      >
+        {(entry) => (
+          <>
+            <div className="cart-line__text">
+              <span className="cart-line__name">{entry.kind}</span>
+              <span className="cart-line__detail">
+                <time dateTime={entry.dateTime}>{entry.date}</time>
+              </span>
+              {entry.order && (
                 <span className="cart-line__detail">
-                  <time dateTime={entry.dateTime}>{entry.date}</time>
+                  <Link to={entry.order.path}>{t("history.order", { id: entry.order.id })}</Link>
                 </span>
-                {entry.order && (
-                  <span className="cart-line__detail">
-                    <Link to={entry.order.path}>{t("history.order", { id: entry.order.id })}</Link>
-                  </span>
-                )}
-              </div>
-              <bdi
-                className={`cart-line__amount ${entry.credit ? "wallet__credit" : "wallet__debit"}`}
-              >
-                {entry.amount}
-              </bdi>
-            </li>
-          ))}
-        </ul>
-      )}
-      {(newer || older) && (
-        <nav className="history__pages" aria-label={t("history.page", { page })}>
-          {newer && <Link to={newer}>{t("wallet.newer")}</Link>}
-          {older && <Link to={older}>{t("wallet.older")}</Link>}
-        </nav>
-      )}
+              )}
+            </div>
+            <bdi
+              className={`cart-line__amount ${entry.credit ? "wallet__credit" : "wallet__debit"}`}
+            >
+              {entry.amount}
+            </bdi>
+          </>
+        )}
+      </HistoryList>
     </BusinessPage>
   );
 }

@@ -3,23 +3,17 @@ import { bannersReachBodySchema, isApiError } from "@storefront/api-client";
 import { isbot } from "isbot";
 import { apiFor } from "../api/api-client.server";
 import { requestLanguage } from "../language/request-language.server";
-import { isCrossOrigin } from "../security/same-origin";
+import { postOnly, refuseCrossOrigin } from "../http/write-prologue.server";
 
 // A page reports here the banners its customer saw (app/banners/use-banner-reach.ts), and the
 // storefront passes them on to POST webapp/banners/reach. 204: counted. 202: taken and not
 // counted (a crawler). 404: a banner is gone since the page was drawn, so none was counted.
 
 /** Reach is only reported; a GET changes nothing and says so. */
-export function loader() {
-  throw new Response(null, {
-    status: 405,
-    statusText: "Method Not Allowed",
-    headers: { Allow: "POST" },
-  });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  refuseCrossOrigin(request);
   const body = bannersReachBodySchema.safeParse(await request.json().catch(() => null));
   if (!body.success) throw new Response(null, { status: 400, statusText: "Bad Request" });
   const userAgent = request.headers.get("User-Agent");

@@ -1,29 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireBusiness } from "../business/require-business.server";
 import { loadCart, saveCart } from "../cart/cart-store.server";
 import { readCheckoutDraft, withCheckoutDraft } from "../checkout/checkout-draft";
-import { requestLanguage } from "../language/request-language.server";
-import { isCrossOrigin } from "../security/same-origin";
+import { postOnly, refuseCrossOrigin, writePrologue } from "../http/write-prologue.server";
 
 // The checkout page sends here what the customer typed and has not posted yet
 // (app/checkout/use-checkout-draft.ts); the cart keeps it (docs/decisions/041-checkout-fields-kept.md).
 // 204: kept, or nothing to keep it for (no cart, an emptied one, a checkout that already ordered).
 
 /** A draft is only sent; a GET changes nothing and says so. */
-export function loader() {
-  throw new Response(null, {
-    status: 405,
-    statusText: "Method Not Allowed",
-    headers: { Allow: "POST" },
-  });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  refuseCrossOrigin(request);
   const draft = readCheckoutDraft(await request.formData().catch(() => new FormData()));
   if (!draft) throw new Response(null, { status: 400, statusText: "Bad Request" });
-  const business = await requireBusiness(request, draft.reference_id);
-  const { language } = requestLanguage(request.headers);
+  const { business, language } = await writePrologue(request, draft.reference_id);
   const loaded = await loadCart(request, business, language);
   const cart = loaded.cartId === null ? null : withCheckoutDraft(loaded.cart, draft);
   if (!cart) return new Response(null, { status: 204 });

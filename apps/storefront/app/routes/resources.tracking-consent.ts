@@ -1,22 +1,17 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isCrossOrigin, sameOriginPath } from "../security/same-origin";
+import { sameOriginPath } from "../security/same-origin";
 import { consentAnswer } from "../tracking/consent-answer.server";
+import { postOnly, refuseCrossOrigin } from "../http/write-prologue.server";
 
 // The consent banner and the footer's choice post here: the answer goes into the business's
 // consent cookie and the customer goes back to the page they were on (on this site only), which
 // then loads, or no longer loads, the business's pixels.
 
 /** The choice only takes a post; a GET changes nothing and says so. */
-export function loader() {
-  throw new Response(null, {
-    status: 405,
-    statusText: "Method Not Allowed",
-    headers: { Allow: "POST" },
-  });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  refuseCrossOrigin(request);
   const answer = await consentAnswer(request, await request.formData());
   if (!answer) throw new Response(null, { status: 400, statusText: "Bad Request" });
   return redirect(sameOriginPath(answer.returnTo, request.url), {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { apiFor } from "../api/api-client.server";
 import { requireBusiness } from "../business/require-business.server";
 import { requestLanguage } from "../language/request-language.server";
-import { isCrossOrigin } from "../security/same-origin";
 import { countedVisitCookie, shouldCountVisit } from "../visits/visit-cookie";
+import { postOnly, refuseCrossOrigin } from "../http/write-prologue.server";
 
 // A business's page reports here that a person is looking at it (app/visits/use-visit.ts); the
 // first report of the day from a browser becomes one POST webapp/visit/{branchId} (ADR 024).
@@ -17,16 +17,10 @@ const visitReportSchema = z
   .strict();
 
 /** A visit is only reported; a GET changes nothing and says so. */
-export function loader() {
-  throw new Response(null, {
-    status: 405,
-    statusText: "Method Not Allowed",
-    headers: { Allow: "POST" },
-  });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  refuseCrossOrigin(request);
   const report = visitReportSchema.safeParse(await request.json().catch(() => null));
   if (!report.success) throw new Response(null, { status: 400, statusText: "Bad Request" });
   const { referenceId } = report.data;

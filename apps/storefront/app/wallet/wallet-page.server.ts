@@ -1,8 +1,8 @@
 import type { WalletAnswer } from "@storefront/api-client";
-import { formatMoney, money, pickText } from "@storefront/domain";
+import { formatMoney, type InterfaceLanguage, money, pickText } from "@storefront/domain";
 import { requireCustomer, type SignedIn, withSignIn } from "../account/guards.server";
 import { type BusinessHome, businessHome } from "../business/business-home";
-import { requireBusiness } from "../business/require-business.server";
+import { type Business, requireBusiness } from "../business/require-business.server";
 import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 
@@ -13,7 +13,15 @@ import { translate } from "../language/translate";
  */
 export async function loadWalletPage(request: Request, referenceId: string | undefined) {
   const business = await requireBusiness(request, referenceId);
-  const { language } = requestLanguage(request.headers);
+  return walletPageOf(request, business, requestLanguage(request.headers).language);
+}
+
+/** The same, for an action whose write prologue loaded the business already. */
+export async function walletPageOf(
+  request: Request,
+  business: Business,
+  language: InterfaceLanguage,
+) {
   const signedIn: SignedIn = requireCustomer(request, business, language);
   const wallet: WalletAnswer = await withSignIn(request, business.reference_id, () =>
     signedIn.api.getWallet({ params: { referenceId: business.reference_id } }),

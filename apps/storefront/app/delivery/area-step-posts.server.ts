@@ -1,0 +1,107 @@
+import { data, redirect } from "@remix-run/node";
+import { pathIdSchema } from "@storefront/api-client";
+import { pickText } from "@storefront/domain";
+import { saveCart } from "../cart/cart-store.server";
+import { handlerFor } from "../http/intents.server";
+import type { Write } from "../http/write-prologue.server";
+import { locationDelivery } from "../locations/location-delivery";
+import { usableLocation } from "../locations/delivery-locations.server";
+import { areaPoint } from "./area-point";
+import { type DeliveryStepContext, deliveryStepOf, loadZones } from "./delivery-step.server";
+import { findBranchArea } from "./delivery-zones";
+import { shippingCountries } from "./shipping-choices";
+
+// The area step's posts (docs/decisions/017-delivery-steps.md): a country to ship to, a saved
+// location (ADR 031), or an area of the branch, each kept in the cart before the next step.
+
+interface AreaStepPost {
+  readonly request: Request;
+  readonly write: Write;
+  readonly step: DeliveryStepContext;
+  readonly form: FormData;
+  readonly zones: Awaited<ReturnType<typeof loadZones>>["zones"];
+  readonly countries: Awaited<ReturnType<typeof loadZones>>["countries"];
+  /** The branch's name, as the refusals say it. */
+  readonly branch: string;
+}
+
+async function chooseCountry(post: AreaStepPost) {
+  const { request, write, step, form, countries, branch } = post;
+  const { business, language, paths, loaded } = step;
+  const { t } = write;
+  const { cart } = loaded;
+  const id = pathIdSchema.safeParse(form.get("countryId"));
+  const country = shippingCountries(countries ?? [], {
+    shipping: business.checkout.delivery.shipping,
+    branchId: business.branch_id,
+    businessCountry: business.country,
+  }).find((candidate) => id.success && candidate.id === id.data);
+  if (!country) {
+    return data({ error: t("delivery.area.unknownCountry", { branch }) }, { status: 422 });
+  }
+  // The same country again keeps the address already typed for it.
+  const same = cart.shipping_country_id === country.id;
+  const headers = await saveCart(
+    request,
+    loaded,
+    { ...cart, shipping_country_id: country.id, delivery: same ? cart.delivery : null },
+    language,
+  );
+  return redirect(paths.form, { status: 303, headers });
+}
+
+async function chooseSavedLocation(post: AreaStepPost) {
+  const { request, write, step, form, zones, branch } = post;
+  const { business, language, paths, loaded } = step;
+  const { t } = write;
+  const { cart } = loaded;
+  // A saved location of the signed-in customer (ADR 031); the order is still checked by the server.
+  const location = await usableLocation(request, business, language, zones, form.get("locationId"));
+  if (!location) {
+    return data({ error: t("locations.errors.notHere", { branch }) }, { status: 422 });
+  }
+  const headers = await saveCart(
+    request,
+    loaded,
+    { ...cart, delivery: locationDelivery(location.saved), shipping_country_id: null },
+    language,
+  );
+  return redirect(location.complete ? paths.checkout : paths.form, { status: 303, headers });
+}
+
+async function chooseArea(post: AreaStepPost) {
+  const { request, write, step, form, zones, branch } = post;
+  const { business, language, paths, loaded } = step;
+  const { t } = write;
+  const { cart } = loaded;
+  const id = pathIdSchema.safeParse(form.get("areaId"));
+  const area = id.success ? findBranchArea(zones, business.branch_id, id.data) : null;
+  if (!area) return data({ error: t("delivery.area.unknown", { branch }) }, { status: 422 });
+  // The same area again keeps the pin and the address already given for it.
+  const same = cart.shipping_country_id === null && cart.delivery?.area_id === area.id;
+  const delivery =
+    same && cart.delivery
+      ? cart.delivery
+      : { area_id: area.id, ...areaPoint(area.shape), type: 1 as const };
+  const headers = await saveCart(
+    request,
+    loaded,
+    { ...cart, delivery, shipping_country_id: null },
+    language,
+  );
+  const next = business.checkout.delivery.drop_pin ? paths.map : paths.form;
+  return redirect(next, { status: 303, headers });
+}
+
+const areaStepIntents = { country: chooseCountry, "saved-location": chooseSavedLocation };
+
+/** The area step's post, by its intent; without one it chooses an area. */
+export async function areaStepAction(write: Write, typeParam: string | undefined, form: FormData) {
+  const { request } = write;
+  const step = await deliveryStepOf(request, write.business, write.language, typeParam);
+  const { business, language } = step;
+  const branch = pickText(business.branch_name, language, business.locales);
+  const { zones, countries } = await loadZones(business, language);
+  const post = { request, write, step, form, zones, countries, branch };
+  return (handlerFor(areaStepIntents, form) ?? chooseArea)(post);
+}
