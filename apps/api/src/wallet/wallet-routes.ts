@@ -21,6 +21,7 @@ import {
 import { RequestFailure } from "../failures/request-failure.js";
 import { isAllowedReturn } from "../orders/place-order.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
+import { insertPayment } from "../payments/insert-payment.js";
 import { paymentLanguage } from "../payments/payment-language.js";
 import { settlePayment } from "../payments/settle-payment.js";
 import { readWallet, readWalletHistory, walletHistoryPageSize } from "./read-wallet.js";
@@ -166,8 +167,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
       const replay = await replayPurchase(customer.userId, idempotencyKey, packageId);
       if (replay) return reply.code(200).send(replay);
       const purchaseId = randomBytes(16).toString("base64url");
-      const paymentId = randomBytes(16).toString("base64url");
-      const purchase = await db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(walletPackagePurchases)
           .values({
@@ -188,21 +188,19 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
           })
           .returning();
         if (!row) return undefined;
-        await tx.insert(payments).values({
-          id: paymentId,
-          purchaseId,
+        const paymentId = await insertPayment(tx, {
+          pays: { purchaseId },
           gateway: gateway.name,
           method: body.payment_type,
           amount: walletPackage.price,
           currency: business.currency,
-          gatewayStatus: "initiated",
           language: paymentLanguage(request.headers["accept-language"]),
           // "{purchase}" in the return address becomes the purchase's id.
           returnUrl: body.return_url.replace(/\{purchase\}|%7Bpurchase%7D/g, purchaseId),
         });
-        return row;
+        return { purchase: row, paymentId };
       });
-      if (!purchase) {
+      if (!written) {
         const first = await replayPurchase(customer.userId, idempotencyKey, packageId);
         if (!first) throw new Error("A purchase was neither written nor found under its key");
         return reply.code(200).send(first);
@@ -210,8 +208,8 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
       const answer: BuyPackageAnswer = {
         error: 0,
         message: "",
-        purchase: toPurchase(purchase),
-        payment_url: gateway.pageUrl(paymentId),
+        purchase: toPurchase(written.purchase),
+        payment_url: gateway.pageUrl(written.paymentId),
       };
       return reply.code(201).send(answer);
     },
