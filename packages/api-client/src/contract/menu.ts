@@ -51,21 +51,24 @@ export interface MenuCategoryShape {
 }
 
 /** A menu category with its subcategories (spec section 3, Menu category). */
-export const menuCategorySchema: z.ZodType<MenuCategoryShape> = z.lazy(() =>
-  z
-    .object({
-      id: idSchema,
-      parent_id: idSchema.nullable(),
-      name: localizedTextSchema,
-      description: localizedTextSchema.nullable(),
-      visible: z.boolean(),
-      available: categoryScheduleSchema.nullable(),
-      branch: categoryBranchSchema.nullable(),
-      subcategories: z.array(menuCategorySchema),
-    })
-    .strict(),
-  // Named, so the OpenAPI document holds the recursive schema once and refers to it by name.
-).meta({ id: "MenuCategory" });
+export const menuCategorySchema: z.ZodType<MenuCategoryShape> = z
+  .lazy(
+    () =>
+      z
+        .object({
+          id: idSchema,
+          parent_id: idSchema.nullable(),
+          name: localizedTextSchema,
+          description: localizedTextSchema.nullable(),
+          visible: z.boolean(),
+          available: categoryScheduleSchema.nullable(),
+          branch: categoryBranchSchema.nullable(),
+          subcategories: z.array(menuCategorySchema),
+        })
+        .strict(),
+    // Named, so the OpenAPI document holds the recursive schema once and refers to it by name.
+  )
+  .meta({ id: "MenuCategory" });
 
 /** One price of an item (spec: price_label), with its quantity limits (defaults 1 and 1000). */
 export const priceLabelSchema = z
