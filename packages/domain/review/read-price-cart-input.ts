@@ -2,7 +2,8 @@
 // hand: the domain takes typed data (ADR 002), and this is the edge that types it. Every problem
 // names the path of its field, and all of them are reported at once, so a file is fixed in one go.
 import type { CartLine, ChosenModifier, PriceLabel, Tax } from "../src/cart/cart-line.js";
-import type { SellingType } from "../src/codes/selling-type.js";
+import { sellingTypes } from "../src/codes/selling-type.js";
+import type { SellingType } from "../src/selling-types/selling-type-table.js";
 import type {
   Coupon,
   DeliveryFeeRule,
@@ -20,7 +21,6 @@ export type ReadResult =
 type Fields = Readonly<Record<string, unknown>>;
 type Problems = string[];
 
-const sellingTypes: readonly SellingType[] = ["delivery", "dine_in", "car_pickup"];
 const discountTypes = ["percent", "fixed"] as const;
 const minorUnits = "a whole number of minor units, 0 or more (1.250 KWD is 1250)";
 const basisPoints = "a rate in whole basis points, 0 or more (5 % is 500)";

@@ -8,6 +8,7 @@ export * from "./order-request/index.js";
 export * from "./phone/index.js";
 export * from "./pricing/index.js";
 export * from "./schedule/index.js";
+export * from "./selling-types/index.js";
 export * from "./theme/index.js";
 export * from "./zones/index.js";
 export * from "./orders/index.js";

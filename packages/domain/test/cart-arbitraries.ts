@@ -4,7 +4,7 @@
 // discounts and coupons keep hitting the items of the cart.
 import { fc } from "@fast-check/vitest";
 import type { CartLine, ChosenModifier, PriceLabel, Tax } from "../src/cart/cart-line.js";
-import type { SellingType } from "../src/codes/selling-type.js";
+import type { SellingType } from "../src/selling-types/selling-type-table.js";
 import type {
   Coupon,
   DeliveryFeeRule,

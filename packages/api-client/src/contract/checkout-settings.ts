@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dineInLabelSchema } from "./selling-types.js";
 
 /** An advance as the spec gives it (`{ interval: 2, scale: "hour" }`). */
 export const advanceIntervalSchema = z
@@ -86,7 +87,7 @@ export const checkoutSettingsSchema = z
       .object({
         enabled: z.boolean(),
         /** dinein or product_service (spec 3 dine_in_label). */
-        label: z.enum(["dinein", "product_service"]),
+        label: dineInLabelSchema,
         table_label: z.string().max(40).nullable(),
         floor_label: z.string().max(40).nullable(),
         scheduled_orders: scheduledOrdersSchema,

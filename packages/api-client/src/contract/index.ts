@@ -32,3 +32,4 @@ export * from "./text.js";
 export * from "./gateway.js";
 export * from "./health.js";
 export * from "./menu-document.js";
+export * from "./selling-types.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
-import { categoryScheduleSchema, itemStickers, menuItemTypeSchema } from "./menu.js";
+import { categoryScheduleSchema, itemStickers } from "./menu.js";
+import { discountListSchema, menuItemTypeSchema } from "./selling-types.js";
 import { currencyCodeSchema } from "./money.js";
 
 // A business's whole menu as one JSON document, for its import and export
@@ -153,7 +154,7 @@ export const menuDocumentSmartCategorySchema = z
 /** A discount of one selling type on the whole menu, one category or one item: a percent or an amount off. */
 export const menuDocumentDiscountSchema = z
   .object({
-    sellingType: z.enum(["pickup", "delivery", "dinein"]),
+    sellingType: discountListSchema,
     category: menuKeySchema.optional(),
     item: menuKeySchema.optional(),
     percent: decimalPercentSchema.optional(),

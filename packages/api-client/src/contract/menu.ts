@@ -2,6 +2,7 @@ import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { webUrlSchema } from "./business-settings.js";
 import { currencyCodeSchema, moneySchema } from "./money.js";
+import { menuItemTypeSchema } from "./selling-types.js";
 
 const idSchema = z.number().int().positive();
 const countSchema = z.number().int().min(0);
@@ -111,8 +112,6 @@ export const modifierGroupSchema = z
 export const itemCategoryRefSchema = z
   .object({ id: idSchema, branch: categoryBranchSchema.nullable() })
   .strict();
-
-export const menuItemTypeSchema = z.enum(["delivery", "dine_in", "car_pickup", "reservation"]);
 
 /** Badges on an item card, worded by the storefront in the interface language. */
 export const itemStickers = ["new", "popular", "chef_choice", "limited", "seasonal"] as const;

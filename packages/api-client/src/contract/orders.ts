@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
+import { orderSellingTypeSchema } from "./selling-types.js";
 import { paymentIdSchema } from "./gateway.js";
 import { text, webAddress } from "./text.js";
 
@@ -114,7 +115,7 @@ export const orderRequestSchema = z
     fees: amountSchema.optional(),
     payment_type: z.number().int().min(0).max(99),
     use_wallet: z.boolean().default(false),
-    selling_types: z.enum(["delivery", "dinein", "car_pickup", "product_service"]),
+    selling_types: orderSellingTypeSchema,
     reservation: z.boolean().default(false),
     /**
      * The signed-in customer's type 2 reservation this order comes with (`reservation` must be
@@ -319,7 +320,7 @@ export const orderSchema = z
     branch_id: idSchema,
     status: z.number().int(),
     status_name: orderStatusNameSchema,
-    selling_types: z.enum(["delivery", "dinein", "car_pickup", "product_service"]),
+    selling_types: orderSellingTypeSchema,
     order_type: z.number().int(),
     payment_type: z.number().int(),
     payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
@@ -441,7 +442,7 @@ export const customerOrderSummarySchema = z
     reference_id: z.string(),
     status: z.number().int(),
     status_name: orderStatusNameSchema,
-    selling_types: z.enum(["delivery", "dinein", "car_pickup", "product_service"]),
+    selling_types: orderSellingTypeSchema,
     payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
     currency: z.string(),
     total: amountSchema,

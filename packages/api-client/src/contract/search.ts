@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { menuItemSchema, menuItemTypeSchema, pathIdSchema } from "./menu.js";
+import { menuItemSchema, pathIdSchema } from "./menu.js";
+import { menuItemTypeSchema } from "./selling-types.js";
 import { currencyCodeSchema } from "./money.js";
 import { text } from "./text.js";
 

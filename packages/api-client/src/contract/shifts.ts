@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pathIdSchema } from "./menu.js";
 import { getRestaurantParamsSchema } from "./restaurant.js";
+import { sellingTypeStringSchema } from "./selling-types.js";
 
 /** One opening span: `{ from: "11:00", to: "01:00" }` runs past midnight; `"24"` to `"24"` is all day. */
 export const shiftSpanSchema = z.object({ from: z.string(), to: z.string() }).strict();
@@ -10,19 +11,7 @@ export const getShiftsParamsSchema = getRestaurantParamsSchema;
 /** Which selling type's hours, and at which branch (default: the business's default branch). */
 export const getShiftsQuerySchema = z
   .object({
-    type: z
-      .enum([
-        "delivery",
-        "dine_in",
-        "dinein",
-        "product_service",
-        "reserv_dinein",
-        "reserv_service",
-        "reservation",
-        "pickup",
-        "car_pickup",
-      ])
-      .default("delivery"),
+    type: sellingTypeStringSchema.default("delivery"),
     branch_id: pathIdSchema.optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 
 /**
  * The shapes a cart is made of (spec section 3, "Cart item"), as the domain sees them: every

@@ -1,11 +1,18 @@
+import {
+  sellingTypeTable,
+  type OrderSellingTypeString,
+} from "../selling-types/selling-type-table.js";
+
 /**
  * Order types (spec section 9: "delivery 0, dine in 1, pickup 2, product service 3. Strings:
- * delivery, dinein, car_pickup"). Each is named by its string; product service, for which the spec
- * gives no string, takes `product_service`, the spelling of the business's dine_in_label.
+ * delivery, dinein, car_pickup"), read from the selling-type table, in
+ * code order. Product service, for which the
+ * spec gives no string, takes `product_service`, the spelling of the business's dine_in_label.
  */
-export const orderTypes = Object.freeze({
-  delivery: 0,
-  dinein: 1,
-  car_pickup: 2,
-  product_service: 3,
-} as const);
+export const orderTypes: Readonly<Record<OrderSellingTypeString, number>> = Object.freeze(
+  Object.fromEntries(
+    Object.values(sellingTypeTable)
+      .flatMap((row) => Object.entries(row.orders))
+      .sort(([, a], [, b]) => a - b),
+  ) as Record<OrderSellingTypeString, number>,
+);

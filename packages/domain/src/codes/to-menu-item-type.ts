@@ -1,4 +1,5 @@
-import { sellingTypeStrings, type MenuItemType, type UnknownSellingType } from "./selling-type.js";
+import { sellingTypeStrings, type UnknownSellingType } from "./selling-type.js";
+import type { MenuItemType } from "../selling-types/selling-type-table.js";
 
 /**
  * Gives the menu item type a selling-type string filters the menu on (spec section 4: "Reservation

@@ -1,4 +1,5 @@
-import { sellingTypeStrings, type SellingType, type UnknownSellingType } from "./selling-type.js";
+import { sellingTypeStrings, type UnknownSellingType } from "./selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 
 /**
  * Maps a selling-type string (a route's `{type}`, a business setting) onto the selling type it

@@ -1,4 +1,4 @@
-import type { MenuItemType } from "../codes/selling-type.js";
+import type { MenuItemType } from "../selling-types/selling-type-table.js";
 import type { MenuItem } from "./menu-shapes.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { MenuItemType } from "../codes/selling-type.js";
+import type { MenuItemType } from "../selling-types/selling-type-table.js";
 import type { BusinessTime } from "../schedule/time-types.js";
 import { filterByOrderType } from "./filter-by-order-type.js";
 import { isCategoryShown } from "./is-category-shown.js";

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { DateTime } from "luxon";
 import { describe, expect, it, vi } from "vitest";
-import { menuItemTypes, type MenuItemType } from "../codes/selling-type.js";
+import { menuItemTypes } from "../codes/selling-type.js";
+import type { MenuItemType } from "../selling-types/selling-type-table.js";
 import { inBusinessZone, type BusinessTime } from "../schedule/time-types.js";
 import { filterByOrderType } from "./filter-by-order-type.js";
 import { filterCategories } from "./filter-categories.js";

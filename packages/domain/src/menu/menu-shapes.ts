@@ -1,4 +1,4 @@
-import type { MenuItemType } from "../codes/selling-type.js";
+import type { MenuItemType } from "../selling-types/selling-type-table.js";
 
 /**
  * The shapes of a menu as the menu rules read them (spec section 3, "Menu category" and "Menu

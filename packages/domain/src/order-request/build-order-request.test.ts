@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { addLine } from "../cart/add-line.js";
 import { emptyCart } from "../cart/empty-cart.js";
 import type { SavedCart } from "../cart/saved-cart.js";
-import { sellingTypeStrings, type SellingTypeString } from "../codes/selling-type.js";
+import { sellingTypeStrings } from "../codes/selling-type.js";
+import type { SellingTypeString } from "../selling-types/selling-type-table.js";
 import { buildOrderRequest } from "./build-order-request.js";
 import { orderSellingType } from "./order-selling-type.js";
 

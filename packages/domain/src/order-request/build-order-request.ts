@@ -1,14 +1,14 @@
-import type { SellingTypeString } from "../codes/selling-type.js";
+import type { SellingTypeString } from "../selling-types/selling-type-table.js";
 import type { SavedCart } from "../cart/saved-cart.js";
 import type { ExpectedAmounts, OrderRequest } from "./order-request-shapes.js";
 import { orderSellingType } from "./order-selling-type.js";
+import { mayAsk, sellingTypeRoute } from "../selling-types/selling-type-rules.js";
 
 /**
  * The order request for a cart (spec 3: order request and order lines), for a route's `{type}`.
  * `expected` adds the amounts the customer saw, which the server checks (ADR 012); `useWallet`
  * asks the server to pay what it can from the customer's wallet (spec 6; ADR 029). The delivery
- * place goes with a delivery or a shipment only (ADR 044), the table with dine-in, the car with car
- * pickup.
+ * place, the table and the car go only with the selling types that ask them (ADR 044, ADR 050).
  * `buildOrderRequest(cart, "delivery").priority === "later"` for a cart with a chosen slot
  */
 export function buildOrderRequest<C extends SavedCart>(
@@ -18,7 +18,8 @@ export function buildOrderRequest<C extends SavedCart>(
   useWallet = false,
 ): OrderRequest<C> {
   const { selling_types, reservation } = orderSellingType(type);
-  const delivery = selling_types === "delivery";
+  const { sellingType } = sellingTypeRoute(type);
+  const delivery = mayAsk(sellingType, "place");
   return {
     priority: cart.scheduled_at ? "later" : "now",
     comment: cart.note,
@@ -48,9 +49,8 @@ export function buildOrderRequest<C extends SavedCart>(
     scheduled_at: cart.scheduled_at,
     delivery: delivery ? cart.delivery : null,
     shipping_country_id: delivery ? cart.shipping_country_id : null,
-    table_id:
-      selling_types === "dinein" || selling_types === "product_service" ? cart.table_id : null,
-    car: selling_types === "car_pickup" ? cart.car : null,
+    table_id: mayAsk(sellingType, "table") ? cart.table_id : null,
+    car: mayAsk(sellingType, "car") ? cart.car : null,
     gift: delivery ? cart.gift : null,
   };
 }

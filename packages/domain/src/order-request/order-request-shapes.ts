@@ -1,4 +1,5 @@
 import type { SavedCart } from "../cart/saved-cart.js";
+import type { OrderSellingTypeString } from "../selling-types/selling-type-table.js";
 
 /**
  * The body of `POST webapp/order` and calc-order as the spec names its fields (section 3, "Order
@@ -26,9 +27,6 @@ export interface OrderLine {
   /** What the customer saw one unit cost, when it goes with the request. */
   readonly unit_price?: number;
 }
-
-/** The selling-type strings of an order (spec 9: "Strings: delivery, dinein, car_pickup"). */
-export type OrderSellingTypeString = "delivery" | "dinein" | "car_pickup" | "product_service";
 
 /** The amounts the customer saw, from the server's last price: the fee and each line's. */
 export interface ExpectedAmounts {

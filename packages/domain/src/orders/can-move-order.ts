@@ -1,4 +1,4 @@
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import { nameForCode } from "../codes/name-for-code.js";
 import { orderStatuses } from "../codes/order-status.js";
 import type { OrderStatus, OrderTransitionCheck } from "./order-status-shapes.js";

@@ -1,4 +1,4 @@
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import { orderStatuses } from "../codes/order-status.js";
 import type { OrderStatus } from "./order-status-shapes.js";
 import { orderStatusName } from "./order-status-name.js";

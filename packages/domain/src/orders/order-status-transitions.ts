@@ -1,4 +1,6 @@
-import { sellingTypes, type SellingType } from "../codes/selling-type.js";
+import { sellingTypes } from "../codes/selling-type.js";
+import { sellingTypeRow } from "../selling-types/selling-type-rules.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import type { OrderStatusName } from "./order-status-shapes.js";
 
 /** One allowed move: the status it leads to and the selling types it is open to. */
@@ -8,9 +10,11 @@ export interface OrderStatusTransition {
 }
 
 const everySellingType = sellingTypes;
-// Handing over at the counter, the table or the car; a delivery is handed over by its driver.
-const handedOverOnSite: readonly SellingType[] = Object.freeze(["dine_in", "car_pickup"]);
-const deliveryOnly: readonly SellingType[] = Object.freeze(["delivery"]);
+// Handed over at the counter, the table or the car, or by a driver: the selling-type table says.
+const handedOver = (by: "driver" | "on_site"): readonly SellingType[] =>
+  Object.freeze(sellingTypes.filter((type) => sellingTypeRow(type).handOver === by));
+const byDriver = handedOver("driver");
+const onSite = handedOver("on_site");
 
 const toEvery = (to: OrderStatusName): OrderStatusTransition =>
   Object.freeze({ to, sellingTypes: everySellingType });
@@ -18,7 +22,8 @@ const toEvery = (to: OrderStatusName): OrderStatusTransition =>
 /**
  * The moves an order may make between the spec's statuses (section 4 says "Allowed transitions:
  * not shown"; docs/decisions/014-order-status-transitions.md decides them). A status with no moves
- * is final. Product service orders as dine-in, so it is handed over like dine-in.
+ * is final. Only what a driver hands over goes out; product service orders as dine-in, so it is
+ * handed over like dine-in.
  */
 export const orderStatusTransitions: Readonly<
   Record<OrderStatusName, readonly OrderStatusTransition[]>
@@ -32,10 +37,10 @@ export const orderStatusTransitions: Readonly<
   pending: Object.freeze([toEvery("accepted"), toEvery("rejected"), toEvery("cancelled")]),
   accepted: Object.freeze([toEvery("ready"), toEvery("cancelled")]),
   ready: Object.freeze([
-    Object.freeze({ to: "out", sellingTypes: deliveryOnly }),
-    Object.freeze({ to: "delivered", sellingTypes: handedOverOnSite }),
+    Object.freeze({ to: "out", sellingTypes: byDriver }),
+    Object.freeze({ to: "delivered", sellingTypes: onSite }),
   ]),
-  out: Object.freeze([Object.freeze({ to: "delivered", sellingTypes: deliveryOnly })]),
+  out: Object.freeze([Object.freeze({ to: "delivered", sellingTypes: byDriver })]),
   rejected: Object.freeze([]),
   delivered: Object.freeze([]),
   cancelled: Object.freeze([]),

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { orderStatuses } from "../codes/order-status.js";
-import { sellingTypes, type SellingType } from "../codes/selling-type.js";
+import { sellingTypes } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import { canMoveOrder } from "./can-move-order.js";
 import { initialOrderStatus } from "./initial-order-status.js";
 import { isFinalStatus } from "./is-final-status.js";

@@ -1,5 +1,6 @@
 import type { CartLine } from "../cart/cart-line.js";
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
+import { sellingTypeRow } from "../selling-types/selling-type-rules.js";
 import { assert } from "../shared/assert.js";
 import { PRICING_INVARIANT } from "./invariants.js";
 import type { DeliveryFeeLine } from "./priced-cart.js";
@@ -21,7 +22,7 @@ export function deliveryFee(order: {
   readonly freeDeliveryCoupon: string | null;
 }): DeliveryFeeLine {
   const { rule, freeDeliveryCoupon } = order;
-  if (order.sellingType !== "delivery" || !rule) return { kind: "none", amount: 0 };
+  if (sellingTypeRow(order.sellingType).fee !== "zone" || !rule) return { kind: "none", amount: 0 };
   if (rule.kind === "zone") {
     assert(Number.isSafeInteger(rule.fee) && rule.fee >= 0, PRICING_INVARIANT.NOT_AN_AMOUNT);
     return {

@@ -1,5 +1,5 @@
 import type { CartLine } from "../cart/cart-line.js";
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import { chooseDiscount } from "./choose-discount.js";
 import { discountsForSellingType } from "./discounts-for-selling-type.js";
 import type { DiscountSource } from "./priced-cart.js";

@@ -1,4 +1,5 @@
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
+import { sellingTypeRow } from "../selling-types/selling-type-rules.js";
 import type { MenuDiscounts, SellingTypeDiscounts } from "./pricing-input.js";
 
 /**
@@ -11,12 +12,5 @@ export function discountsForSellingType(
   sellingType: SellingType,
 ): SellingTypeDiscounts | null | undefined {
   if (!discounts) return undefined;
-  switch (sellingType) {
-    case "delivery":
-      return discounts.delivery;
-    case "dine_in":
-      return discounts.dinein;
-    case "car_pickup":
-      return discounts.pickup;
-  }
+  return discounts[sellingTypeRow(sellingType).discounts];
 }

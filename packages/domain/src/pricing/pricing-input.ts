@@ -1,5 +1,5 @@
 import type { CartLine } from "../cart/cart-line.js";
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import type { CurrencyCode } from "../money/money.js";
 
 /** How a discount or a coupon is expressed (spec 3: "percent or fixed"). */

@@ -1,4 +1,5 @@
-import type { SellingType } from "../codes/selling-type.js";
+import { sellingTypeRow } from "../selling-types/selling-type-rules.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import type { ScheduledOrders } from "./shift-shapes.js";
 
 /**
@@ -17,6 +18,8 @@ export function isOrderingAvailable(state: {
   cartEnabled?: boolean | undefined;
 }): boolean {
   const openOrScheduled = state.open || state.scheduledOrders?.on === true;
-  if (state.sellingType === "dine_in") return openOrScheduled && state.cartEnabled === true;
+  if (sellingTypeRow(state.sellingType).needsCartFlag) {
+    return openOrScheduled && state.cartEnabled === true;
+  }
   return openOrScheduled;
 }

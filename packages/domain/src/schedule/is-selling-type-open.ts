@@ -1,4 +1,5 @@
-import type { SellingType } from "../codes/selling-type.js";
+import { mayAsk } from "../selling-types/selling-type-rules.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import type { Shifts } from "./shift-shapes.js";
 
 /**
@@ -13,6 +14,6 @@ export function isSellingTypeOpen(state: {
   /** The delivery is a shipping order (to another country). */
   shipping?: boolean | undefined;
 }): boolean {
-  if (state.sellingType === "delivery" && state.shipping === true) return true;
+  if (state.shipping === true && mayAsk(state.sellingType, "place")) return true;
   return state.shifts == null || state.shifts.today.status === "open";
 }

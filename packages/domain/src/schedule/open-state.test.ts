@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import type { SellingType } from "../codes/selling-type.js";
+import type { SellingType } from "../selling-types/selling-type-table.js";
 import { chooseScheduleType } from "./choose-schedule-type.js";
 import { isOrderingAvailable } from "./is-ordering-available.js";
 import { isSellingTypeOpen } from "./is-selling-type-open.js";

@@ -1,0 +1,2 @@
+export * from "./selling-type-table.js";
+export * from "./selling-type-rules.js";
