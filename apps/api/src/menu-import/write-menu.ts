@@ -5,7 +5,7 @@ import type {
   MenuDocumentLabel,
   MenuDocumentTax,
 } from "@storefront/api-client";
-import { parseDecimal } from "@storefront/domain";
+import { parseDecimal, sellingTypes } from "@storefront/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
@@ -56,8 +56,8 @@ interface MenuKeys {
   readonly ingredients: ReadonlyMap<string, number>;
 }
 
-/** The selling types of an item whose document names none. */
-export const defaultItemTypes = ["delivery", "dine_in", "car_pickup"] as const;
+/** The selling types of an item whose document names none: every one. */
+export const defaultItemTypes = sellingTypes;
 
 /**
  * Writes a menu document for a business inside the caller's transaction: taxes, tags and

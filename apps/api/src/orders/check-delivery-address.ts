@@ -17,14 +17,13 @@ const typeSpecific = new Set(Object.values(fieldsOfType).flat());
  * A delivery's address holds what its form requires (ADR 044): the business's own fields for a
  * delivery at home, the destination country's for a shipment abroad, each required field that is
  * on and belongs to the address's type filled. A shipment without an address is incomplete too.
- * Null when the address is complete or the order is not a delivery.
+ * Null when the address is complete. The caller asks it only of an order that goes to a place.
  */
 export async function checkDeliveryAddress(
   db: Database,
   context: OrderContext,
   request: ParsedOrderRequest,
 ): Promise<OrderProblem | null> {
-  if (request.selling_types !== "delivery") return null;
   let fields = context.settings.delivery.fields;
   if (request.shipping_country_id != null) {
     const [country] = await db

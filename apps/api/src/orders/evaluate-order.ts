@@ -1,6 +1,7 @@
 import type { ParsedOrderRequest, Refusal } from "@storefront/api-client";
 import {
   checkCoupon,
+  checkoutAsks,
   type Coupon,
   type CouponRejection,
   type CouponNotInForce,
@@ -10,6 +11,7 @@ import {
   inBusinessZone,
   type MenuItemType,
   isSellingTypeOpen,
+  mayAsk,
   offeredPaymentMethods,
   type PriceCartInput,
   type PricedCart,
@@ -71,6 +73,8 @@ export async function evaluateOrder(
   const selling = toSellingType(request.selling_types);
   const sellingType: SellingType = selling.ok ? selling.sellingType : "delivery";
   const typeSettings = context.settings[sellingType];
+  // What the business's settings of this type ask (ADR 051): a place, a gift, a table, a car.
+  const asks = checkoutAsks(sellingType, typeSettings);
   if (!typeSettings.enabled) {
     problems.push(
       problem(422, "SELLING_TYPE_DISABLED", "This business does not take these orders"),
@@ -83,7 +87,7 @@ export async function evaluateOrder(
   // When: now if the selling type is open, else a slot it still offers (spec 4 and 5).
   const businessNow = inBusinessZone(now, context.timeZone);
   const shifts = await loadBranchShifts(db, context.branchId, sellingType, businessNow);
-  const shipping = sellingType === "delivery" && request.shipping_country_id != null;
+  const shipping = asks.includes("place") && request.shipping_country_id != null;
   const open = isSellingTypeOpen({ sellingType, shifts, shipping });
   const schedule = typeSettings.scheduled_orders;
   let scheduledAt: Date | null = null;
@@ -113,7 +117,7 @@ export async function evaluateOrder(
 
   // Where: the zone or country of a delivery.
   let delivery: DeliveryTerms | null = null;
-  if (sellingType === "delivery") {
+  if (asks.includes("place")) {
     const terms = await loadDeliveryTerms(db, context, request);
     if ("code" in terms) problems.push(terms);
     else delivery = terms;
@@ -121,9 +125,9 @@ export async function evaluateOrder(
     if (address) problems.push(address);
   }
 
-  // Who and how: a table for dine-in, a car for car pickup, a name, a phone, a payment method.
+  // Who and how: the table or the car the type asks, a name, a phone, a payment method.
   let table: OrderEvaluation["table"] = null;
-  if (sellingType === "dine_in" && request.table_id != null) {
+  if (mayAsk(sellingType, "table") && request.table_id != null) {
     const [row] = await db
       .select()
       .from(diningTables)
@@ -132,11 +136,7 @@ export async function evaluateOrder(
       );
     if (row) table = { id: row.id, name: row.name, floor: row.floor };
     else problems.push(problem(422, "UNKNOWN_TABLE", "That table is not one of this branch's"));
-  } else if (
-    sellingType === "dine_in" &&
-    request.selling_types === "dinein" &&
-    !request.reservation
-  ) {
+  } else if (asks.includes("table") && !request.reservation) {
     const [any] = await db
       .select({ id: diningTables.id })
       .from(diningTables)
@@ -144,7 +144,7 @@ export async function evaluateOrder(
       .limit(1);
     if (any) problems.push(problem(422, "TABLE_REQUIRED", "Choose your table"));
   }
-  if (sellingType === "car_pickup" && context.settings.car_pickup.show_car_info && !request.car) {
+  if (asks.includes("car") && !request.car) {
     problems.push(problem(422, "CAR_REQUIRED", "Tell us your car so we can bring the order out"));
   }
   if (!request.name.trim())

@@ -1,10 +1,14 @@
 import type { MenuItemDto, SearchAnswer } from "@storefront/api-client";
-import { filterItems, inBusinessZone, type MenuItemType, searchItems } from "@storefront/domain";
+import {
+  filterItems,
+  inBusinessZone,
+  type MenuItemType,
+  menuItemTypes,
+  searchItems,
+} from "@storefront/domain";
 import { findBranchOwner } from "../branches/find-branch-owner.js";
 import type { Database } from "../db/database.js";
 import { findMenu } from "../menu/find-menu.js";
-
-const everyType: readonly MenuItemType[] = ["delivery", "dine_in", "car_pickup", "reservation"];
 
 /** What a search asks. */
 export interface MenuSearch {
@@ -35,7 +39,7 @@ export async function searchMenu(
   const now = inBusinessZone(search.now, owner.timeZone);
   const { categories, items } = found.menu;
   const shownIds = new Set(
-    (search.type ? [search.type] : everyType).flatMap((itemType) =>
+    (search.type ? [search.type] : menuItemTypes).flatMap((itemType) =>
       filterItems(items, { itemType, now, categories }).map((item) => item.id),
     ),
   );

@@ -1,5 +1,5 @@
 import { businessSettingsOf, type Restaurant } from "@storefront/api-client";
-import { pickText } from "@storefront/domain";
+import { homeRoute, pickText, sellingTypes } from "@storefront/domain";
 import { businessTheme, type BusinessTheme } from "../theme/business-theme";
 import { browserPixels, type BrowserPixel } from "../tracking/browser-pixels";
 
@@ -40,13 +40,12 @@ export function businessHome(restaurant: Restaurant, language: string): Business
 }
 
 /**
- * The route types of the selling types a business enables; dine-in is named by its label.
+ * The route types of the selling types a business enables, in the table's order; dine-in is named
+ * by its label (the domain's `homeRoute`).
  * `orderTypesOf(checkout)` is `["car_pickup"]` for a business that takes car pickups only.
  */
 export function orderTypesOf(checkout: Restaurant["checkout"]): string[] {
-  return [
-    ...(checkout.delivery.enabled ? ["delivery"] : []),
-    ...(checkout.dine_in.enabled ? [checkout.dine_in.label] : []),
-    ...(checkout.car_pickup.enabled ? ["car_pickup"] : []),
-  ];
+  return sellingTypes
+    .filter((type) => checkout[type].enabled)
+    .map((type) => homeRoute(type, checkout[type]));
 }

@@ -1,27 +1,26 @@
+import { checkoutAsks, mayAsk } from "@storefront/domain";
 import type { CheckoutContext, CheckoutOrder } from "./checkout-shapes";
 import { isShippingOrder } from "./is-shipping-order";
 
 /**
  * What the order says, from the checkout's context: only the choices its selling type asks for
- * (a car saved on an earlier visit is not sent with a delivery), the shipping country only for a
- * shipping order, and the gift only where the business enables gifts for delivery.
+ * (the domain's `checkoutAsks`: a car saved on an earlier visit is not sent with a delivery, a
+ * gift only where the business enables gifts), the shipping country only for a shipping order.
  * `checkoutOrder(dineInContext).pin` is null.
  */
 export function checkoutOrder(context: CheckoutContext): CheckoutOrder {
-  const delivery = context.sellingType === "delivery";
+  const { sellingType } = context;
+  const asks = checkoutAsks(sellingType, context.settings[sellingType]);
+  const place = asks.includes("place");
   const shipping = isShippingOrder(context);
-  const gifts = delivery && context.settings.delivery.enable_gift;
   return {
-    sellingType: context.sellingType,
-    area: delivery && !shipping ? context.area : null,
+    sellingType,
+    area: place && !shipping ? context.area : null,
     country: shipping ? context.country : null,
-    pin: delivery ? context.pin : null,
-    address: delivery ? context.address : null,
-    tableId: context.sellingType === "dine_in" ? context.tableId : null,
-    car:
-      context.sellingType === "car_pickup" && context.settings.car_pickup.show_car_info
-        ? context.car
-        : null,
-    details: gifts ? context.details : { ...context.details, gift: null },
+    pin: place ? context.pin : null,
+    address: place ? context.address : null,
+    tableId: mayAsk(sellingType, "table") ? context.tableId : null,
+    car: asks.includes("car") ? context.car : null,
+    details: asks.includes("gift") ? context.details : { ...context.details, gift: null },
   };
 }

@@ -1,5 +1,5 @@
 import type { CheckoutSettings } from "@storefront/api-client";
-import type { SellingType } from "@storefront/domain";
+import { type CheckoutAsk, checkoutAsks, type SellingType } from "@storefront/domain";
 
 /** A step of the checkout the customer fills in or looks at, named as the machine's state. */
 export type CheckoutStep = "area" | "location" | "address" | "table" | "car" | "details" | "review";
@@ -9,10 +9,11 @@ export type CheckoutStep = "area" | "location" | "address" | "table" | "car" | "
  * `needsTable` and `needsCar` guards ask it), and the page renders it as one form without
  * JavaScript, so both always agree.
  *
- * - Delivery: the area sheet when no area is chosen and the order is not a shipping order (spec 2,
- *   "an area-selection modal"), then the location and the address form.
- * - Dine-in: the table; product service (the business's dine-in label) has no tables.
- * - Car pickup: the car when the business shows car info (spec 9: showCarInfo default 1).
+ * What the selling type asks (the domain's `checkoutAsks`) gives the steps:
+ * - A place (delivery): the area sheet when no area is chosen and the order is not a shipping
+ *   order (spec 2, "an area-selection modal"), then the location and the address form.
+ * - A table (dine-in; product service, the business's other dine-in label, has no tables).
+ * - A car (car pickup, when the business shows car info; spec 9: showCarInfo default 1).
  * - Then everyone: details and review.
  *
  * `hasArea` says an area is chosen; `shipping` that the order ships to another country (the
@@ -28,22 +29,22 @@ export function checkoutSteps(
   shipping = false,
   reservation = false,
 ): CheckoutStep[] {
-  const steps = stepsOf(sellingType, settings, hasArea || shipping);
+  const steps = checkoutAsks(sellingType, settings[sellingType]).flatMap((ask) =>
+    stepsOf(ask, hasArea || shipping),
+  );
   return [...steps.filter((step) => !(reservation && step === "table")), "details", "review"];
 }
 
-/** The steps only one selling type has. */
-function stepsOf(
-  sellingType: SellingType,
-  settings: CheckoutSettings,
-  knowsWhereTo: boolean,
-): CheckoutStep[] {
-  switch (sellingType) {
-    case "delivery":
+/** The steps that ask one thing; a gift is asked beside the details. */
+function stepsOf(ask: CheckoutAsk, knowsWhereTo: boolean): CheckoutStep[] {
+  switch (ask) {
+    case "place":
       return knowsWhereTo ? ["location", "address"] : ["area", "location", "address"];
-    case "dine_in":
-      return settings.dine_in.label === "dinein" ? ["table"] : [];
-    case "car_pickup":
-      return settings.car_pickup.show_car_info ? ["car"] : [];
+    case "gift":
+      return [];
+    case "table":
+      return ["table"];
+    case "car":
+      return ["car"];
   }
 }

@@ -5,8 +5,10 @@ import {
   type Restaurant,
 } from "@storefront/api-client";
 import {
+  checkoutAsks,
   extendedPaymentMethods,
   formatMoney,
+  mayAsk,
   minimumOrderShortfall,
   money,
   offeredPaymentMethods,
@@ -53,6 +55,7 @@ export function checkoutView(
 ) {
   const { cart, priced, sellingType } = data;
   const settings = business.checkout;
+  const asks = checkoutAsks(sellingType, settings[sellingType]);
   const text = (value: Record<string, string>) => pickText(value, language, business.locales);
   const ownWord = (word: string | null) => businessWord(word, language, business.locales);
   const format = (amount: number) =>
@@ -97,7 +100,7 @@ export function checkoutView(
   // Cash is not offered for an order shipped abroad (the API refuses it as well).
   const payments = offeredPaymentMethods({
     methods: settings.payment_methods,
-    shipping: sellingType === "delivery" && cart.shipping_country_id !== null,
+    shipping: asks.includes("place") && cart.shipping_country_id !== null,
   });
   const shortfall = minimumOrderShortfall({
     minimumOrder: priced.minimum_order.amount,
@@ -127,7 +130,7 @@ export function checkoutView(
       })),
     },
     tableId: cart.table_id,
-    car: sellingType === "car_pickup" && settings.car_pickup.show_car_info ? cart.car : undefined,
+    car: asks.includes("car") ? cart.car : undefined,
     name: cart.name || (data.contact?.name ?? ""),
     ...contactPhone(cart, data.contact, codes),
     dialCodes: codes,
@@ -141,7 +144,7 @@ export function checkoutView(
       applePay: applePayMethods.has(code),
     })),
     paymentType,
-    gift: sellingType === "delivery" && settings.delivery.enable_gift ? cart.gift : undefined,
+    gift: asks.includes("gift") ? cart.gift : undefined,
     note: cart.note,
     ...amountsByPayment(priced, payments, paymentType, language, t),
     included: includedTaxLines(priced.breakdown, language, t),
@@ -187,7 +190,7 @@ function deliverySummary(
   format: (amount: number) => string,
   t: TFunction,
 ) {
-  if (data.sellingType !== "delivery") return null;
+  if (!mayAsk(data.sellingType, "place")) return null;
   if (cart.shipping_country_id !== null) {
     const country = data.zones?.countries?.find(({ id }) => id === cart.shipping_country_id);
     return {

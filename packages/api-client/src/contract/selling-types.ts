@@ -11,7 +11,7 @@ import {
 import { z } from "zod";
 
 // The selling types' strings as the domain's selling-type table names them
-// (docs/decisions/050-selling-types-as-data.md): a new type's row there is a new value here.
+// (docs/decisions/051-selling-types-as-data.md): a new type's row there is a new value here.
 
 /** A menu's list: a selling type's items or the reservation menu (spec 3). */
 export const menuItemTypeSchema = z.enum(menuItemTypes as readonly MenuItemType[]);

@@ -8,7 +8,7 @@ import { mayAsk, sellingTypeRoute } from "../selling-types/selling-type-rules.js
  * The order request for a cart (spec 3: order request and order lines), for a route's `{type}`.
  * `expected` adds the amounts the customer saw, which the server checks (ADR 012); `useWallet`
  * asks the server to pay what it can from the customer's wallet (spec 6; ADR 029). The delivery
- * place, the table and the car go only with the selling types that ask them (ADR 044, ADR 050).
+ * place, the table and the car go only with the selling types that ask them (ADR 044, ADR 051).
  * `buildOrderRequest(cart, "delivery").priority === "later"` for a cart with a chosen slot
  */
 export function buildOrderRequest<C extends SavedCart>(
@@ -19,7 +19,7 @@ export function buildOrderRequest<C extends SavedCart>(
 ): OrderRequest<C> {
   const { selling_types, reservation } = orderSellingType(type);
   const { sellingType } = sellingTypeRoute(type);
-  const delivery = mayAsk(sellingType, "place");
+  const toAPlace = mayAsk(sellingType, "place");
   return {
     priority: cart.scheduled_at ? "later" : "now",
     comment: cart.note,
@@ -47,10 +47,10 @@ export function buildOrderRequest<C extends SavedCart>(
     selling_types,
     reservation,
     scheduled_at: cart.scheduled_at,
-    delivery: delivery ? cart.delivery : null,
-    shipping_country_id: delivery ? cart.shipping_country_id : null,
+    delivery: toAPlace ? cart.delivery : null,
+    shipping_country_id: toAPlace ? cart.shipping_country_id : null,
     table_id: mayAsk(sellingType, "table") ? cart.table_id : null,
     car: mayAsk(sellingType, "car") ? cart.car : null,
-    gift: delivery ? cart.gift : null,
+    gift: mayAsk(sellingType, "gift") ? cart.gift : null,
   };
 }

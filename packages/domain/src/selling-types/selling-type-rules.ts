@@ -54,6 +54,18 @@ export function mayAsk(sellingType: SellingType, ask: CheckoutAsk): boolean {
 }
 
 /**
+ * The route type the home page's button of a selling type opens, given the type's own checkout
+ * settings: `homeRoute("dine_in", { label: "product_service" })` is `"product_service"`.
+ */
+export function homeRoute(
+  sellingType: SellingType,
+  typeSettings: Readonly<Record<string, unknown>>,
+): SellingTypeString {
+  const { home } = sellingTypeRow(sellingType);
+  return ("route" in home ? home.route : typeSettings[home.setting]) as SellingTypeString;
+}
+
+/**
  * What a checkout of this selling type asks, given the type's own checkout settings (the
  * business's `checkout.car_pickup`, say).
  * `checkoutAsks("car_pickup", { show_car_info: false })` is `[]`.

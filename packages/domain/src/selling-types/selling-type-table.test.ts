@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { orderTypes } from "../codes/order-type.js";
 import { sellingTypes, sellingTypeStrings } from "../codes/selling-type.js";
 import { toSellingType } from "../codes/to-selling-type.js";
-import { checkoutAsks, mayAsk, sellingTypeRoute, sellingTypeRow } from "./selling-type-rules.js";
+import {
+  checkoutAsks,
+  homeRoute,
+  mayAsk,
+  sellingTypeRoute,
+  sellingTypeRow,
+} from "./selling-type-rules.js";
 import { sellingTypeTable, type SellingTypeString } from "./selling-type-table.js";
 
 const routeTypes = Object.keys(sellingTypeStrings) as SellingTypeString[];
@@ -73,9 +79,19 @@ describe("the selling-type table", () => {
   });
 });
 
+describe("homeRoute", () => {
+  it("opens delivery and car pickup by their names, dine-in by the business's label (spec 3 dine_in_label)", () => {
+    expect(homeRoute("delivery", {})).toBe("delivery");
+    expect(homeRoute("car_pickup", {})).toBe("car_pickup");
+    expect(homeRoute("dine_in", { label: "dinein" })).toBe("dinein");
+    expect(homeRoute("dine_in", { label: "product_service" })).toBe("product_service");
+  });
+});
+
 describe("checkoutAsks", () => {
-  it("a delivery asks its place whatever its settings", () => {
-    expect(checkoutAsks("delivery", {})).toEqual(["place"]);
+  it("a delivery asks its place whatever its settings, and a gift where the business enables gifts", () => {
+    expect(checkoutAsks("delivery", { enable_gift: false })).toEqual(["place"]);
+    expect(checkoutAsks("delivery", { enable_gift: true })).toEqual(["place", "gift"]);
   });
 
   it("dine-in asks a table under the dinein label, none under product_service (spec 3 dine_in_label)", () => {

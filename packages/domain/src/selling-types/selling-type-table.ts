@@ -1,5 +1,5 @@
 /**
- * Every selling type as data (docs/decisions/050-selling-types-as-data.md): the pages, the
+ * Every selling type as data (docs/decisions/051-selling-types-as-data.md): the pages, the
  * checkout, the order, its fee and its statuses read a type's row, never its name. A new selling
  * type is a row here, its settings in the contract's checkout settings and its words in the
  * bundles.
@@ -11,9 +11,10 @@
  *   pickup 2, product service 3").
  * - `discounts`: which of a menu's per-type discount lists applies (spec 3, "pickup, delivery,
  *   dinein").
+ * - `home`: the route type its button on the home page opens, or the setting that names it.
  * - `asks`: what the customer tells at checkout besides name, phone and time, each on when the
  *   type's own checkout setting says so: a place (the area, the pin and the address, spec 5), a
- *   table, a car.
+ *   gift, a table, a car.
  * - `fee`: the zone's delivery fee, or none.
  * - `handOver`: by a driver (ready → out → delivered) or on the spot (ready → delivered), ADR 014.
  * - `needsCartFlag`: ordering also needs the business's cart flag (spec 4, dine-in).
@@ -24,8 +25,9 @@ export const sellingTypeTable = {
       delivery: { order: "delivery", menu: "own", label: "sellingTypes.delivery" },
     },
     orders: { delivery: 0 },
+    home: { route: "delivery" },
     discounts: "delivery",
-    asks: [{ ask: "place" }],
+    asks: [{ ask: "place" }, { ask: "gift", when: { setting: "enable_gift", is: true } }],
     fee: "zone",
     handOver: "driver",
     needsCartFlag: false,
@@ -48,6 +50,8 @@ export const sellingTypeTable = {
       reservation: { order: "dinein", menu: "reservation", label: "sellingTypes.reservation" },
     },
     orders: { dinein: 1, product_service: 3 },
+    // The business names its dine-in: dinein, or product_service for a shop's services.
+    home: { setting: "label" },
     discounts: "dinein",
     // Product service (the business's other dine-in label) has no tables.
     asks: [{ ask: "table", when: { setting: "label", is: "dinein" } }],
@@ -61,6 +65,7 @@ export const sellingTypeTable = {
       car_pickup: { order: "car_pickup", menu: "own", label: "sellingTypes.car_pickup" },
     },
     orders: { car_pickup: 2 },
+    home: { route: "car_pickup" },
     discounts: "pickup",
     // spec 9: showCarInfo, default 1.
     asks: [{ ask: "car", when: { setting: "show_car_info", is: true } }],
@@ -79,6 +84,7 @@ export interface SellingTypeRow {
     >
   >;
   readonly orders: Readonly<Record<string, number>>;
+  readonly home: { readonly route: string } | { readonly setting: string };
   readonly discounts: "delivery" | "dinein" | "pickup";
   readonly asks: readonly {
     readonly ask: CheckoutAsk;
@@ -90,7 +96,7 @@ export interface SellingTypeRow {
 }
 
 /** What a checkout may ask beyond name, phone and time. */
-export type CheckoutAsk = "place" | "table" | "car";
+export type CheckoutAsk = "place" | "gift" | "table" | "car";
 
 type Table = typeof sellingTypeTable;
 
