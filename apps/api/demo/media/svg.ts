@@ -34,6 +34,13 @@ export const lighten = (color: string, amount: number) => mix(color, "#ffffff", 
 /** Darker by `amount` (towards black). */
 export const darken = (color: string, amount: number) => mix(color, "#000000", amount);
 
+/** A gradient's stops for something round and lit: lighter by `light`, the colour, darker by `dark`. */
+export const shades = (color: string, light: number, dark: number) => [
+  lighten(color, light),
+  color,
+  darken(color, dark),
+];
+
 function parseHex(color: string): number[] {
   const hex = color.replace("#", "");
   return [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
