@@ -47,6 +47,24 @@ function parseHex(color: string): number[] {
 }
 
 /**
+ * A white reflection on something glossy (meat's glaze, an egg's yolk, a drink's surface), turned
+ * by `degrees` about the centre of what shines.
+ */
+export function glint(
+  spot: { cx: number; cy: number; rx: number; ry: number },
+  opacity: number,
+  turn?: { degrees: number; about: readonly [number, number] },
+): string {
+  return el("ellipse", {
+    ...spot,
+    fill: "#ffffff",
+    opacity,
+    transform:
+      turn && `rotate(${turn.degrees} ${Math.round(turn.about[0])} ${Math.round(turn.about[1])})`,
+  });
+}
+
+/**
  * A closed, softly irregular outline around a centre (a mound of rice, a piece of chicken): a
  * smooth curve through `points` points whose distance from the centre wobbles by `wobble`.
  */

@@ -1,7 +1,7 @@
 import type { Drawing, Pen, Surface } from "../scene.js";
 import { picture } from "../scene.js";
 import { shadow } from "../vessels.js";
-import { blobPath, darken, el, lighten, shades } from "../svg.js";
+import { blobPath, darken, el, glint, lighten, shades } from "../svg.js";
 
 /** What tops a hot drink: a latte's rosetta, an espresso's crema, tea's clear surface, gahwa's pale gold. */
 export type CupTop = "latte" | "crema" | "clear" | "foam" | "cocoa";
@@ -154,14 +154,9 @@ function cupTop(
       );
     case "clear":
       return (
-        el("ellipse", {
-          cx: cx - rx * 0.3,
-          cy: cy - rx * 0.35,
-          rx: rx * 0.35,
-          ry: rx * 0.12,
-          fill: "#ffffff",
-          opacity: 0.35,
-          transform: `rotate(-30 ${Math.round(cx)} ${Math.round(cy)})`,
+        glint({ cx: cx - rx * 0.3, cy: cy - rx * 0.35, rx: rx * 0.35, ry: rx * 0.12 }, 0.35, {
+          degrees: -30,
+          about: [cx, cy],
         }) +
         el("circle", {
           cx,

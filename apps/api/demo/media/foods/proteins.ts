@@ -1,5 +1,5 @@
 import type { Layer } from "../scene.js";
-import { blobPath, darken, el, lighten, pointIn, shades } from "../svg.js";
+import { blobPath, darken, el, glint, lighten, pointIn, shades } from "../svg.js";
 
 /** Glazed pieces of meat laid on the food: chicken quarters, lamb on the bone, chunks in a stew. */
 export function pieces(
@@ -25,14 +25,9 @@ export function pieces(
           d: blobPath(x, y, rx, ry, random, { rotation, wobble: 0.14 }),
           fill: defs.radial(shades(color, glaze, 0.3), { fx: 0.35, fy: 0.3 }),
         }) +
-        el("ellipse", {
-          cx: x - rx * 0.3,
-          cy: y - ry * 0.35,
-          rx: rx * 0.3,
-          ry: ry * 0.16,
-          fill: "#ffffff",
-          opacity: 0.28,
-          transform: `rotate(-25 ${Math.round(x)} ${Math.round(y)})`,
+        glint({ cx: x - rx * 0.3, cy: y - ry * 0.35, rx: rx * 0.3, ry: ry * 0.16 }, 0.28, {
+          degrees: -25,
+          about: [x, y],
         })
       );
     }).join("");
@@ -188,14 +183,7 @@ export function friedEggs(count = 2): Layer {
           r: r * 0.36,
           fill: defs.radial(["#ffd25a", "#f5a81c", "#e08a10"], { fx: 0.35, fy: 0.35 }),
         }) +
-        el("ellipse", {
-          cx: x - r * 0.05,
-          cy: y - r * 0.12,
-          rx: r * 0.1,
-          ry: r * 0.06,
-          fill: "#ffffff",
-          opacity: 0.7,
-        })
+        glint({ cx: x - r * 0.05, cy: y - r * 0.12, rx: r * 0.1, ry: r * 0.06 }, 0.7)
       );
     }).join("");
 }
