@@ -25,8 +25,8 @@ interface DemoArt {
   symbol: EmblemSymbol;
   /** The welcome page and the desktop margins: a richer weave. */
   weave: Weave;
-  /** Behind the header's white text: a quiet weave of the primary colour. */
-  band: (primary: string) => Weave;
+  /** Behind the header's white text: a quiet weave of the primary colour, its tones this far apart. */
+  bandDepth: number;
   /** The pattern at a scale: the size of one band or motif in the picture's units. */
   pattern: (weave: Weave, size: number) => Drawing;
 }
@@ -36,35 +36,35 @@ const art: Readonly<Record<string, DemoArt>> = {
     dishes: baitAlKuwaitDishes,
     symbol: "dallah",
     weave: { ground: "#f3e9dc", motif: "#8a1c2b", second: "#c9a227", line: "#2a1a17" },
-    band: (primary) => toneOnTone(primary, 0.14),
+    bandDepth: 0.14,
     pattern: (weave, size) => sadu(weave, { band: size }),
   },
   "demo-shop": {
     dishes: alFahidiSpiceHouseDishes,
     symbol: "star-anise",
     weave: { ground: "#f6eee2", motif: "#b5541c", second: "#2f6b4f", line: "#5e3f2a" },
-    band: (primary) => toneOnTone(primary, 0.14),
+    bandDepth: 0.14,
     pattern: (weave, size) => sadu(weave, { band: size * 0.85 }),
   },
   "demo-zurich": {
     dishes: limmatRiversideCafeDishes,
     symbol: "cup",
     weave: { ground: "#eef2f6", motif: "#9fb3c8", second: "#d52b1e", line: "#1f3a5f" },
-    band: (primary) => toneOnTone(primary, 0.12),
+    bandDepth: 0.12,
     pattern: (weave, size) => waves(weave, { size }),
   },
   "demo-salon": {
     dishes: {},
     symbol: "pearl",
     weave: { ground: "#2a1f33", motif: "#3a2a47", second: "#e0a899", line: "#5b3a6e" },
-    band: (primary) => toneOnTone(primary, 0.12),
+    bandDepth: 0.12,
     pattern: (weave, size) => scallops(weave, { size }),
   },
   "demo-cakes": {
     dishes: nouraCakeAtelierDishes,
     symbol: "cake",
     weave: { ground: "#1c1412", motif: "#3a2a22", second: "#d4a373", line: "#3a2a22" },
-    band: (primary) => toneOnTone(primary, 0.12),
+    bandDepth: 0.12,
     pattern: (weave, size) => lattice(weave, { size }),
   },
 };
@@ -114,7 +114,7 @@ export function demoImages(businesses: readonly DemoBusiness[]): DemoImage[] {
         name: `${reference}/header`,
         role: "background",
         frame: { width: 960, height: 320 },
-        draw: own.pattern(own.band(primary), 48),
+        draw: own.pattern(toneOnTone(primary, own.bandDepth), 48),
       },
       {
         name: `${reference}/desktop`,

@@ -1,4 +1,4 @@
-import { picture, type Drawing } from "./scene.js";
+import { picture, type Drawing, type Frame } from "./scene.js";
 import { el, mix } from "./svg.js";
 
 /** The colours of a woven background: the ground, the motifs, and a thin line between bands. */
@@ -17,9 +17,7 @@ export interface Weave {
 export function sadu(weave: Weave, { band = 48 } = {}): Drawing {
   return (frame) =>
     picture(frame, "sadu", () => {
-      const rows: string[] = [
-        el("rect", { width: frame.width, height: frame.height, fill: weave.ground }),
-      ];
+      const rows = [ground(frame, weave)];
       const motifs = [triangles, stripe, diamonds, stripe, zigzag, stripe];
       let y = 0;
       for (let index = 0; y < frame.height; index++) {
@@ -35,58 +33,42 @@ export function sadu(weave: Weave, { band = 48 } = {}): Drawing {
 /** Soft waves in rows, for the café by the river. */
 export function waves(weave: Weave, { size = 36 } = {}): Drawing {
   return (frame) =>
-    picture(frame, "waves", () => {
-      const rows: string[] = [
-        el("rect", { width: frame.width, height: frame.height, fill: weave.ground }),
-      ];
-      for (let row = 0; row * size * 0.5 < frame.height + size; row++) {
-        const y = row * size * 0.5;
-        const shift = row % 2 ? size / 2 : 0;
-        let d = "";
-        for (let x = -size + shift; x < frame.width + size; x += size) {
-          d += `M${x} ${y}a${size / 2} ${size / 2} 0 0 1 ${size} 0`;
-        }
-        rows.push(
+    picture(frame, "waves", () =>
+      [
+        ground(frame, weave),
+        ...halfDropRows(frame, size).map(({ row, y, xs }) =>
           el("path", {
-            d,
+            d: xs.map((x) => `M${x} ${y}a${size / 2} ${size / 2} 0 0 1 ${size} 0`).join(""),
             fill: "none",
             stroke: row % 3 ? weave.motif : weave.second,
             "stroke-width": size * 0.06,
           }),
-        );
-      }
-      return rows.join("");
-    });
+        ),
+      ].join(""),
+    );
 }
 
 /** Overlapping scallops (shells, pearls), for the salon. */
 export function scallops(weave: Weave, { size = 40 } = {}): Drawing {
   return (frame) =>
-    picture(frame, "scallops", () => {
-      const shapes: string[] = [
-        el("rect", { width: frame.width, height: frame.height, fill: weave.ground }),
-      ];
-      for (let row = 0; row * size * 0.5 < frame.height + size; row++) {
-        const y = row * size * 0.5;
-        const shift = row % 2 ? size / 2 : 0;
-        for (let x = -size + shift; x < frame.width + size; x += size) {
-          shapes.push(
-            el("circle", {
-              cx: x,
-              cy: y,
-              r: size / 2,
-              fill: row % 2 ? weave.motif : weave.ground,
-              stroke: weave.line,
-              "stroke-width": size * 0.04,
-            }),
-          );
-          shapes.push(
-            el("circle", { cx: x, cy: y - size * 0.12, r: size * 0.08, fill: weave.second }),
-          );
-        }
-      }
-      return shapes.join("");
-    });
+    picture(frame, "scallops", () =>
+      [
+        ground(frame, weave),
+        ...halfDropRows(frame, size).flatMap(({ row, y, xs }) =>
+          xs.map(
+            (x) =>
+              el("circle", {
+                cx: x,
+                cy: y,
+                r: size / 2,
+                fill: row % 2 ? weave.motif : weave.ground,
+                stroke: weave.line,
+                "stroke-width": size * 0.04,
+              }) + el("circle", { cx: x, cy: y - size * 0.12, r: size * 0.08, fill: weave.second }),
+          ),
+        ),
+      ].join(""),
+    );
 }
 
 /** A lattice of thin diagonal lines with a dot at each crossing, for the cake atelier. */
@@ -105,7 +87,7 @@ export function lattice(weave: Weave, { size = 44 } = {}): Drawing {
         }
       }
       return (
-        el("rect", { width: frame.width, height: frame.height, fill: weave.ground }) +
+        ground(frame, weave) +
         el("path", { d, stroke: weave.motif, "stroke-width": size * 0.04 }) +
         dots.join("")
       );
@@ -120,6 +102,25 @@ export function toneOnTone(color: string, depth = 0.12): Weave {
     second: mix(color, "#ffffff", depth),
     line: mix(color, "#000000", depth / 2),
   };
+}
+
+/** The weave's ground colour over the whole frame. */
+function ground(frame: Frame, weave: Weave): string {
+  return el("rect", { width: frame.width, height: frame.height, fill: weave.ground });
+}
+
+/**
+ * The rows of a half-drop repeat of motifs `size` wide, half a motif apart, every other row
+ * shifted by half a motif; they reach a motif past the frame's edges so nothing stops short.
+ */
+function halfDropRows(frame: Frame, size: number): { row: number; y: number; xs: number[] }[] {
+  const rows = [];
+  for (let row = 0; row * size * 0.5 < frame.height + size; row++) {
+    const xs: number[] = [];
+    for (let x = -size + (row % 2 ? size / 2 : 0); x < frame.width + size; x += size) xs.push(x);
+    rows.push({ row, y: row * size * 0.5, xs });
+  }
+  return rows;
 }
 
 function triangles(y: number, height: number, width: number, weave: Weave): string {

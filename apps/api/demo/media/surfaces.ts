@@ -1,5 +1,5 @@
 import type { Pen, Surface } from "./scene.js";
-import { blobPath, darken, el, lighten, mix } from "./svg.js";
+import { blobPath, darken, el, lighten, mix, shades } from "./svg.js";
 
 /** A table cloth: the colour lit from the upper left, a woven grain, a folded napkin in a corner. */
 export function linen(color: string, napkin = lighten(color, 0.55)): Surface {
@@ -52,7 +52,7 @@ function table(color: string, { frame, defs }: Pen): string {
   return el("rect", {
     width: frame.width,
     height: frame.height,
-    fill: defs.radial([lighten(color, 0.12), color, darken(color, 0.16)], { fx: 0.3, fy: 0.25 }),
+    fill: defs.radial(shades(color, 0.12, 0.16), { fx: 0.3, fy: 0.25 }),
   });
 }
 

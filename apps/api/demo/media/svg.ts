@@ -34,9 +34,34 @@ export const lighten = (color: string, amount: number) => mix(color, "#ffffff", 
 /** Darker by `amount` (towards black). */
 export const darken = (color: string, amount: number) => mix(color, "#000000", amount);
 
+/** A gradient's stops for something round and lit: lighter by `light`, the colour, darker by `dark`. */
+export const shades = (color: string, light: number, dark: number) => [
+  lighten(color, light),
+  color,
+  darken(color, dark),
+];
+
 function parseHex(color: string): number[] {
   const hex = color.replace("#", "");
   return [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
+}
+
+/**
+ * A white reflection on something glossy (meat's glaze, an egg's yolk, a drink's surface), turned
+ * by `degrees` about the centre of what shines.
+ */
+export function glint(
+  spot: { cx: number; cy: number; rx: number; ry: number },
+  opacity: number,
+  turn?: { degrees: number; about: readonly [number, number] },
+): string {
+  return el("ellipse", {
+    ...spot,
+    fill: "#ffffff",
+    opacity,
+    transform:
+      turn && `rotate(${turn.degrees} ${Math.round(turn.about[0])} ${Math.round(turn.about[1])})`,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FoodArea, Pen, Vessel } from "./scene.js";
 import { centredArea } from "./scene.js";
-import { darken, el, lighten } from "./svg.js";
+import { darken, el, lighten, shades } from "./svg.js";
 
 /** A round plate seen from above: a soft shadow, a lit rim and a shallow well for the food. */
 export function plate(color = "#fbfaf7", { scale = 0.86, squash = 1 } = {}): Vessel {
@@ -121,7 +121,7 @@ export function board(color = "#b7824f"): Vessel {
           width,
           height,
           rx: 10,
-          fill: defs.linear([lighten(color, 0.15), color, darken(color, 0.1)], 60),
+          fill: defs.linear(shades(color, 0.15, 0.1), 60),
         }) +
         grain.join(""),
       area,
@@ -168,7 +168,7 @@ function disc(area: FoodArea, color: string, { defs }: Pen): string {
     cy: area.cy,
     rx: area.rx,
     ry: area.ry,
-    fill: defs.radial([lighten(color, 0.4), color, darken(color, 0.12)], { fx: 0.35, fy: 0.3 }),
+    fill: defs.radial(shades(color, 0.4, 0.12), { fx: 0.35, fy: 0.3 }),
   });
 }
 

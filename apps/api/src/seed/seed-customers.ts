@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { businesses, userPhones, users } from "../db/schema/index.js";
+import { userPhones, users } from "../db/schema/index.js";
+import { findAccount, findBusiness } from "./demo-lookups.js";
 
 /** A demo customer with an account at a demo business; they sign in with a code from the dev inbox. */
 export interface DemoCustomer {
@@ -27,22 +27,9 @@ export async function seedDemoCustomers(
   let inserted = 0;
   for (const customer of list) {
     await db.transaction(async (tx) => {
-      const [business] = await tx
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.referenceId, customer.business));
+      const business = await findBusiness(tx, customer.business);
       if (!business) return;
-      const [existing] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.businessId, business.id),
-            eq(users.phone, customer.phone),
-            isNull(users.deletedAt),
-          ),
-        );
-      if (existing) return;
+      if (await findAccount(tx, business.id, customer.phone)) return;
       const [user] = await tx
         .insert(users)
         .values({

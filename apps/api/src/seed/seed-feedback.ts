@@ -1,16 +1,15 @@
 import type { LocalizedText } from "@storefront/api-client";
 import type { surveyQuestionTypes } from "@storefront/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
-  businesses,
   businessReviews,
   type SurveyQuestionRules,
   surveyChoices,
   surveyQuestions,
   surveys,
-  users,
 } from "../db/schema/index.js";
+import { findAccount, findBusiness, hasRow } from "./demo-lookups.js";
 
 interface DemoQuestion {
   readonly type: (typeof surveyQuestionTypes)[keyof typeof surveyQuestionTypes];
@@ -52,17 +51,9 @@ export async function seedDemoFeedback(
 ) {
   for (const entry of surveyList) {
     await db.transaction(async (tx) => {
-      const [business] = await tx
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.referenceId, entry.business));
+      const business = await findBusiness(tx, entry.business);
       if (!business) return;
-      const [existing] = await tx
-        .select({ id: surveys.id })
-        .from(surveys)
-        .where(eq(surveys.businessId, business.id))
-        .limit(1);
-      if (existing) return;
+      if (await hasRow(tx, surveys, eq(surveys.businessId, business.id))) return;
       const [survey] = await tx
         .insert(surveys)
         .values({
@@ -100,23 +91,15 @@ export async function seedDemoFeedback(
     });
   }
   for (const review of reviews) {
-    const [customer] = await db
-      .select({ userId: users.id, businessId: businesses.id })
-      .from(users)
-      .innerJoin(businesses, eq(businesses.id, users.businessId))
-      .where(
-        and(
-          eq(businesses.referenceId, review.business),
-          eq(users.phone, review.phone),
-          isNull(users.deletedAt),
-        ),
-      );
-    if (!customer) continue;
+    const business = await findBusiness(db, review.business);
+    if (!business) continue;
+    const user = await findAccount(db, business.id, review.phone);
+    if (!user) continue;
     await db
       .insert(businessReviews)
       .values({
-        businessId: customer.businessId,
-        userId: customer.userId,
+        businessId: business.id,
+        userId: user.id,
         stars: review.stars,
         comment: review.comment,
         createdAt: now,

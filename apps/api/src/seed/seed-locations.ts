@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { branches, businesses, savedLocations, users } from "../db/schema/index.js";
+import { branches, savedLocations } from "../db/schema/index.js";
 import type { LocationFields } from "../db/schema/locations.js";
 import { settlePlace } from "../delivery/settle-place.js";
+import { findAccount, findBusiness, hasRow } from "./demo-lookups.js";
 
 /** A saved location of a demo customer (docs/decisions/031-saved-locations.md). */
 interface DemoLocation {
@@ -29,10 +30,7 @@ const savedAt = new Date("2026-02-01T09:00:00Z");
 export async function seedDemoLocations(db: Database, list: DemoLocations): Promise<number> {
   let seeded = 0;
   for (const [reference, byPhone] of Object.entries(list)) {
-    const [business] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.referenceId, reference));
+    const business = await findBusiness(db, reference);
     if (!business) continue;
     const [branch] = await db
       .select({ id: branches.id })
@@ -41,19 +39,9 @@ export async function seedDemoLocations(db: Database, list: DemoLocations): Prom
       .orderBy(asc(branches.id))
       .limit(1);
     for (const [phone, locations] of Object.entries(byPhone)) {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(eq(users.businessId, business.id), eq(users.phone, phone), isNull(users.deletedAt)),
-        );
+      const user = await findAccount(db, business.id, phone);
       if (!user) continue;
-      const [existing] = await db
-        .select({ id: savedLocations.id })
-        .from(savedLocations)
-        .where(eq(savedLocations.userId, user.id))
-        .limit(1);
-      if (existing) continue;
+      if (await hasRow(db, savedLocations, eq(savedLocations.userId, user.id))) continue;
       const rows = [];
       for (const [index, location] of locations.entries()) {
         const place = await settlePlace(db, {

@@ -5,12 +5,10 @@ import {
   type OrderStatus,
   type SellingType,
 } from "@storefront/domain";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
   areas,
-  branches,
-  businesses,
   diningTables,
   items,
   modifierGroups,
@@ -18,10 +16,10 @@ import {
   orderEvents,
   orders,
   priceLabels,
-  users,
 } from "../db/schema/index.js";
 import { placeOrder } from "../orders/place-order.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
+import { type CustomerAtBranch, findCustomerAtBranch } from "./demo-lookups.js";
 
 /** A line by the item's English name, its price label's (the first when absent) and modifiers'. */
 interface DemoLine {
@@ -106,7 +104,7 @@ export async function seedDemoPastOrders(
       await moveAlong(db, knownId, entry);
       continue;
     }
-    const customer = await findCustomer(db, entry);
+    const customer = await findCustomerAtBranch(db, entry);
     if (!customer) continue;
     const request = orderRequestSchema.parse(await toRequest(db, customer, entry, customers));
     const { status, answer } = await placeOrder(
@@ -134,33 +132,10 @@ export async function seedDemoPastOrders(
   return placed;
 }
 
-interface Customer {
-  readonly userId: number;
-  readonly businessId: number;
-  readonly branchId: number;
-}
-
-async function findCustomer(db: Database, entry: DemoPastOrder): Promise<Customer | undefined> {
-  const [customer] = await db
-    .select({ userId: users.id, businessId: businesses.id, branchId: branches.id })
-    .from(users)
-    .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .innerJoin(branches, eq(branches.businessId, businesses.id))
-    .where(
-      and(
-        eq(businesses.referenceId, entry.business),
-        eq(users.phone, entry.phone),
-        isNull(users.deletedAt),
-        eq(branches.referenceId, entry.branch),
-      ),
-    );
-  return customer;
-}
-
 /** The order request a checkout would send for the entry; a name that matches nothing stops the seed. */
 async function toRequest(
   db: Database,
-  customer: Customer,
+  customer: CustomerAtBranch,
   entry: DemoPastOrder,
   customers: DemoPastOrders["customers"],
 ): Promise<OrderRequestBody> {

@@ -1,13 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import {
-  branches,
-  businesses,
-  diningTables,
-  reservations,
-  reservationSlotSeats,
-  users,
-} from "../db/schema/index.js";
+import { diningTables, reservations, reservationSlotSeats } from "../db/schema/index.js";
+import { findCustomerAtBranch, hasRow } from "./demo-lookups.js";
 
 /** A past reservation of a demo customer; its slot lasts an hour. */
 export interface DemoReservation {
@@ -38,27 +32,10 @@ export async function seedDemoReservations(
   const customersWithReservations = new Set<number>();
   for (const entry of list) {
     await db.transaction(async (tx) => {
-      const [customer] = await tx
-        .select({ userId: users.id, businessId: businesses.id, branchId: branches.id })
-        .from(users)
-        .innerJoin(businesses, eq(businesses.id, users.businessId))
-        .innerJoin(branches, eq(branches.businessId, businesses.id))
-        .where(
-          and(
-            eq(businesses.referenceId, entry.business),
-            eq(users.phone, entry.phone),
-            isNull(users.deletedAt),
-            eq(branches.referenceId, entry.branch),
-          ),
-        );
+      const customer = await findCustomerAtBranch(tx, entry);
       if (!customer) return;
       if (!customersWithReservations.has(customer.userId)) {
-        const [existing] = await tx
-          .select({ id: reservations.id })
-          .from(reservations)
-          .where(eq(reservations.userId, customer.userId))
-          .limit(1);
-        if (existing) return;
+        if (await hasRow(tx, reservations, eq(reservations.userId, customer.userId))) return;
       }
       customersWithReservations.add(customer.userId);
       let tableId: number | null = null;

@@ -3,18 +3,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
   branches,
-  businesses,
   items,
   orders,
   payments,
   priceLabels,
-  users,
   walletPackagePurchases,
   walletPackages,
 } from "../db/schema/index.js";
 import { placeOrder } from "../orders/place-order.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
 import { settlePurchase } from "../wallet/settle-purchase.js";
+import { findAccount, findBusiness, hasRow } from "./demo-lookups.js";
 
 /** A package a demo business sells: pay `price`, receive `amount` (minor units). */
 interface DemoPackage {
@@ -60,17 +59,9 @@ export async function seedDemoWallets(
   { packages: packageLists, histories }: DemoWallets,
 ): Promise<void> {
   for (const [reference, packages] of Object.entries(packageLists)) {
-    const [business] = await db
-      .select({ id: businesses.id, currency: businesses.currency })
-      .from(businesses)
-      .where(eq(businesses.referenceId, reference));
+    const business = await findBusiness(db, reference);
     if (!business) continue;
-    const [existing] = await db
-      .select({ id: walletPackages.id })
-      .from(walletPackages)
-      .where(eq(walletPackages.businessId, business.id))
-      .limit(1);
-    if (existing) continue;
+    if (await hasRow(db, walletPackages, eq(walletPackages.businessId, business.id))) continue;
     const written = await db
       .insert(walletPackages)
       .values(
@@ -89,7 +80,7 @@ export async function seedDemoWallets(
         amount: walletPackages.amount,
       });
     for (const history of histories.filter((entry) => entry.business === reference)) {
-      await seedHistory(db, { id: business.id, currency: business.currency }, written, history);
+      await seedHistory(db, business, written, history);
     }
   }
 }
@@ -100,10 +91,7 @@ async function seedHistory(
   packages: readonly { id: number; price: number; amount: number }[],
   history: DemoWalletHistory,
 ): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.businessId, business.id), eq(users.phone, history.phone)));
+  const user = await findAccount(db, business.id, history.phone);
   if (!user) return;
   for (const [index, position] of history.bought.entries()) {
     const bought = packages[position];

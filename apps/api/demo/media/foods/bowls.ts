@@ -1,5 +1,5 @@
 import type { Layer } from "../scene.js";
-import { blobPath, darken, el, lighten } from "../svg.js";
+import { blobPath, darken, el, lighten, shades } from "../svg.js";
 
 /**
  * A smooth purée (hummus, moutabal, labneh): swirled with the back of a spoon, a pool of olive oil
@@ -45,10 +45,7 @@ export function puree(color: string, { oil = true, swirl = true } = {}): Layer {
     return (
       el("ellipse", {
         ...area,
-        fill: defs.radial([lighten(color, 0.25), color, darken(color, 0.08)], {
-          fx: 0.4,
-          fy: 0.35,
-        }),
+        fill: defs.radial(shades(color, 0.25, 0.08), { fx: 0.4, fy: 0.35 }),
       }) +
       grooves.join("") +
       pool
@@ -72,7 +69,7 @@ export function soup(color: string, { swirl = "#fff8ea" as string | null } = {})
     return (
       el("ellipse", {
         ...area,
-        fill: defs.radial([lighten(color, 0.18), color, darken(color, 0.2)], { fx: 0.4, fy: 0.35 }),
+        fill: defs.radial(shades(color, 0.18, 0.2), { fx: 0.4, fy: 0.35 }),
       }) + spiral
     );
   };
@@ -98,10 +95,7 @@ export function stew(color: string): Layer {
     return (
       el("ellipse", {
         ...area,
-        fill: defs.radial([lighten(color, 0.12), color, darken(color, 0.25)], {
-          fx: 0.4,
-          fy: 0.35,
-        }),
+        fill: defs.radial(shades(color, 0.12, 0.25), { fx: 0.4, fy: 0.35 }),
       }) + sheen.join("")
     );
   };

@@ -1,5 +1,5 @@
 import type { Layer } from "../scene.js";
-import { blobPath, darken, el, lighten, pointIn } from "../svg.js";
+import { blobPath, darken, el, lighten, pointIn, shades } from "../svg.js";
 
 /** A round flatbread (Arabic bread, tannour, chabab) with its toasted spots. */
 export function flatbread(color = "#e9c98f", { scale = 0.95, spots = 26 } = {}): Layer {
@@ -8,7 +8,7 @@ export function flatbread(color = "#e9c98f", { scale = 0.95, spots = 26 } = {}):
     return (
       el("path", {
         d: blobPath(bread.cx, bread.cy, bread.rx, bread.ry, random, { points: 12, wobble: 0.03 }),
-        fill: defs.radial([lighten(color, 0.2), color, darken(color, 0.15)], { fx: 0.4, fy: 0.35 }),
+        fill: defs.radial(shades(color, 0.2, 0.15), { fx: 0.4, fy: 0.35 }),
       }) +
       Array.from({ length: spots }, () => {
         const [x, y] = pointIn(bread, random, 0.9);
@@ -68,7 +68,7 @@ export function burger(bun = "#c9853d", { chicken = false } = {}): Layer {
         cx,
         cy,
         r,
-        fill: defs.radial([lighten(bun, 0.35), bun, darken(bun, 0.25)], { fx: 0.38, fy: 0.32 }),
+        fill: defs.radial(shades(bun, 0.35, 0.25), { fx: 0.38, fy: 0.32 }),
       }) +
       seeds.join("")
     );
@@ -133,7 +133,7 @@ export function sandwich(
             width,
             height,
             rx,
-            fill: defs.linear([lighten(bread, 0.25), bread, darken(bread, 0.15)], 90),
+            fill: defs.linear(shades(bread, 0.25, 0.15), 90),
           }),
           ...stripes,
           el("ellipse", {
@@ -188,10 +188,7 @@ export function pastries(
       const x = area.cx + Math.cos(angle) * area.rx * distance;
       const y = area.cy + Math.sin(angle) * area.ry * distance;
       const r = area.rx * size;
-      const fill = defs.radial([lighten(color, 0.35), color, darken(color, 0.28)], {
-        fx: 0.35,
-        fy: 0.3,
-      });
+      const fill = defs.radial(shades(color, 0.35, 0.28), { fx: 0.35, fy: 0.3 });
       const turn = Math.round((angle * 180) / Math.PI + random.between(-20, 20));
       const transform = `rotate(${turn} ${Math.round(x)} ${Math.round(y)})`;
       const dropShadow = (d: string) =>

@@ -1,7 +1,7 @@
 import type { Drawing, Pen, Surface } from "../scene.js";
 import { picture } from "../scene.js";
 import { shadow } from "../vessels.js";
-import { blobPath, darken, el, lighten } from "../svg.js";
+import { blobPath, darken, el, glint, lighten, shades } from "../svg.js";
 
 /** What tops a hot drink: a latte's rosetta, an espresso's crema, tea's clear surface, gahwa's pale gold. */
 export type CupTop = "latte" | "crema" | "clear" | "foam" | "cocoa";
@@ -57,10 +57,7 @@ export function cup(
         shadow(saucer, pen),
         el("ellipse", {
           ...saucer,
-          fill: defs.radial([lighten(cupColor, 0.5), cupColor, darken(cupColor, 0.1)], {
-            fx: 0.35,
-            fy: 0.3,
-          }),
+          fill: defs.radial(shades(cupColor, 0.5, 0.1), { fx: 0.35, fy: 0.3 }),
         }),
         el("ellipse", {
           ...saucer,
@@ -77,18 +74,12 @@ export function cup(
           cx,
           cy,
           r,
-          fill: defs.radial([lighten(cupColor, 0.5), cupColor, darken(cupColor, 0.15)], {
-            fx: 0.3,
-            fy: 0.3,
-          }),
+          fill: defs.radial(shades(cupColor, 0.5, 0.15), { fx: 0.3, fy: 0.3 }),
         }),
         el("circle", {
           ...liquidArea,
           r: liquidArea.rx,
-          fill: defs.radial([lighten(liquid, 0.15), liquid, darken(liquid, 0.25)], {
-            fx: 0.45,
-            fy: 0.4,
-          }),
+          fill: defs.radial(shades(liquid, 0.15, 0.25), { fx: 0.45, fy: 0.4 }),
         }),
         surfaceTop,
         side ? sideOf(side, cx + base * 0.72, cy + base * 0.58, base, pen) : "",
@@ -163,14 +154,9 @@ function cupTop(
       );
     case "clear":
       return (
-        el("ellipse", {
-          cx: cx - rx * 0.3,
-          cy: cy - rx * 0.35,
-          rx: rx * 0.35,
-          ry: rx * 0.12,
-          fill: "#ffffff",
-          opacity: 0.35,
-          transform: `rotate(-30 ${Math.round(cx)} ${Math.round(cy)})`,
+        glint({ cx: cx - rx * 0.3, cy: cy - rx * 0.35, rx: rx * 0.35, ry: rx * 0.12 }, 0.35, {
+          degrees: -30,
+          about: [cx, cy],
         }) +
         el("circle", {
           cx,
@@ -315,12 +301,10 @@ export function glass(
           cx,
           cy,
           r: inner,
-          fill: defs.radial(
-            milky
-              ? [lighten(liquid, 0.3), liquid]
-              : [lighten(liquid, 0.25), liquid, darken(liquid, 0.2)],
-            { fx: 0.4, fy: 0.35 },
-          ),
+          fill: defs.radial(milky ? [lighten(liquid, 0.3), liquid] : shades(liquid, 0.25, 0.2), {
+            fx: 0.4,
+            fy: 0.35,
+          }),
         }),
         ...cubes,
         ...fizz,

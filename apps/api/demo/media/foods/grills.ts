@@ -1,5 +1,5 @@
 import type { Layer } from "../scene.js";
-import { blobPath, darken, el, lighten } from "../svg.js";
+import { blobPath, el, shades } from "../svg.js";
 
 /**
  * Skewers laid side by side: a wooden stick through charred chunks (tikka, tawook), or one long
@@ -25,7 +25,7 @@ export function skewers(
         chunks.push(
           el("path", {
             d,
-            fill: defs.linear([lighten(color, 0.2), color, darken(color, 0.25)], 90),
+            fill: defs.linear(shades(color, 0.2, 0.25), 90),
           }),
         );
         for (let mark = 0; mark < 6; mark++) {
@@ -49,10 +49,7 @@ export function skewers(
           chunks.push(
             el("path", {
               d: blobPath(x, y, size, size * 0.9, random, { points: 7, wobble: 0.15 }),
-              fill: defs.radial([lighten(fill, 0.3), fill, darken(fill, 0.3)], {
-                fx: 0.35,
-                fy: 0.3,
-              }),
+              fill: defs.radial(shades(fill, 0.3, 0.3), { fx: 0.35, fy: 0.3 }),
             }),
           );
           if (!extra)
@@ -105,10 +102,7 @@ export function chops(color = "#8a4a2a", count = 3): Layer {
         }),
         el("path", {
           d: blobPath(x, y, r * 0.75, r * 0.6, random, { points: 8, wobble: 0.1 }),
-          fill: defs.radial([lighten(color, 0.3), color, darken(color, 0.3)], {
-            fx: 0.35,
-            fy: 0.3,
-          }),
+          fill: defs.radial(shades(color, 0.3, 0.3), { fx: 0.35, fy: 0.3 }),
         }),
         el("path", {
           d: `M${x - r * 0.5} ${y - r * 0.1}l${r} ${r * 0.2}M${x - r * 0.45} ${y + r * 0.2}l${r * 0.9} ${r * 0.18}`,

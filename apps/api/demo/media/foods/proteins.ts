@@ -1,5 +1,5 @@
 import type { Layer } from "../scene.js";
-import { blobPath, darken, el, lighten, pointIn } from "../svg.js";
+import { blobPath, darken, el, glint, lighten, pointIn, shades } from "../svg.js";
 
 /** Glazed pieces of meat laid on the food: chicken quarters, lamb on the bone, chunks in a stew. */
 export function pieces(
@@ -23,19 +23,11 @@ export function pieces(
         }) +
         el("path", {
           d: blobPath(x, y, rx, ry, random, { rotation, wobble: 0.14 }),
-          fill: defs.radial([lighten(color, glaze), color, darken(color, 0.3)], {
-            fx: 0.35,
-            fy: 0.3,
-          }),
+          fill: defs.radial(shades(color, glaze, 0.3), { fx: 0.35, fy: 0.3 }),
         }) +
-        el("ellipse", {
-          cx: x - rx * 0.3,
-          cy: y - ry * 0.35,
-          rx: rx * 0.3,
-          ry: ry * 0.16,
-          fill: "#ffffff",
-          opacity: 0.28,
-          transform: `rotate(-25 ${Math.round(x)} ${Math.round(y)})`,
+        glint({ cx: x - rx * 0.3, cy: y - ry * 0.35, rx: rx * 0.3, ry: ry * 0.16 }, 0.28, {
+          degrees: -25,
+          about: [x, y],
         })
       );
     }).join("");
@@ -97,7 +89,7 @@ export function fish(color = "#b9a48a", { length = 1.55 } = {}): Layer {
       el("path", { d: tail, fill: darken(color, 0.25) }) +
       el("path", {
         d: body,
-        fill: defs.linear([lighten(color, 0.25), color, darken(color, 0.35)], 90),
+        fill: defs.linear(shades(color, 0.25, 0.35), 90),
       }) +
       el("path", {
         d: marks.join(""),
@@ -126,10 +118,7 @@ export function fried(
     Array.from({ length: count }, () => {
       const [x, y] = pointIn(area, random, 0.62);
       const rotation = random() * Math.PI;
-      const fill = defs.radial([lighten(color, 0.3), color, darken(color, 0.25)], {
-        fx: 0.35,
-        fy: 0.3,
-      });
+      const fill = defs.radial(shades(color, 0.3, 0.25), { fx: 0.35, fy: 0.3 });
       if (shape === "ring") {
         const r = area.rx * 0.13;
         return (
@@ -194,14 +183,7 @@ export function friedEggs(count = 2): Layer {
           r: r * 0.36,
           fill: defs.radial(["#ffd25a", "#f5a81c", "#e08a10"], { fx: 0.35, fy: 0.35 }),
         }) +
-        el("ellipse", {
-          cx: x - r * 0.05,
-          cy: y - r * 0.12,
-          rx: r * 0.1,
-          ry: r * 0.06,
-          fill: "#ffffff",
-          opacity: 0.7,
-        })
+        glint({ cx: x - r * 0.05, cy: y - r * 0.12, rx: r * 0.1, ry: r * 0.06 }, 0.7)
       );
     }).join("");
 }
@@ -223,7 +205,7 @@ export function omelette(color = "#f3c64e"): Layer {
     return (
       el("path", {
         d,
-        fill: defs.radial([lighten(color, 0.3), color, darken(color, 0.12)], { fx: 0.4, fy: 0.3 }),
+        fill: defs.radial(shades(color, 0.3, 0.12), { fx: 0.4, fy: 0.3 }),
       }) + spots.join("")
     );
   };

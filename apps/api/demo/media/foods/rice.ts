@@ -1,5 +1,5 @@
 import type { Layer } from "../scene.js";
-import { blobPath, darken, el, lighten, pointIn } from "../svg.js";
+import { blobPath, darken, el, lighten, pointIn, shades } from "../svg.js";
 
 /**
  * A mound of rice: a soft heap lit from the upper left, covered in grains of two shades (saffron
@@ -10,7 +10,7 @@ export function rice(color: string, { fill = 1, grains = 260 } = {}): Layer {
     const heap = { ...area, rx: area.rx * fill, ry: area.ry * fill };
     const base = el("path", {
       d: blobPath(heap.cx, heap.cy, heap.rx, heap.ry, random, { points: 11, wobble: 0.06 }),
-      fill: defs.radial([lighten(color, 0.35), color, darken(color, 0.18)], { fx: 0.38, fy: 0.35 }),
+      fill: defs.radial(shades(color, 0.35, 0.18), { fx: 0.38, fy: 0.35 }),
     });
     const size = area.rx * 0.055;
     const drawn = Array.from({ length: grains }, () => {
@@ -52,7 +52,7 @@ export function porridge(color: string): Layer {
     return (
       el("ellipse", {
         ...area,
-        fill: defs.radial([lighten(color, 0.2), color, darken(color, 0.1)], { fx: 0.4, fy: 0.35 }),
+        fill: defs.radial(shades(color, 0.2, 0.1), { fx: 0.4, fy: 0.35 }),
       }) +
       ripples.join("") +
       el("path", {

@@ -1,5 +1,5 @@
 import type { Layer } from "../scene.js";
-import { blobPath, darken, el, lighten, pointIn } from "../svg.js";
+import { blobPath, darken, el, lighten, pointIn, shades } from "../svg.js";
 
 /** A round cake from above: its icing, a piped border and what decorates it, one slice cut away. */
 export function cake(
@@ -52,7 +52,7 @@ export function cake(
       el("path", { d: body, fill: darken(icing, 0.25), transform: "translate(1 2)" }) +
       el("path", {
         d: body,
-        fill: defs.radial([lighten(icing, 0.25), icing, darken(icing, 0.1)], { fx: 0.4, fy: 0.35 }),
+        fill: defs.radial(shades(icing, 0.25, 0.1), { fx: 0.4, fy: 0.35 }),
       }) +
       cut +
       beads.join("") +
@@ -81,7 +81,7 @@ export function cakeSlice(sponge: string, cream: string, { top = cream } = {}): 
         y,
         width: w,
         height: h,
-        fill: defs.linear([lighten(sponge, 0.15), sponge, darken(sponge, 0.1)], 0),
+        fill: defs.linear(shades(sponge, 0.15, 0.1), 0),
       }) +
       layers.join("") +
       el("rect", { x, y: y - h * 0.04, width: w, height: h * 0.1, fill: top })
@@ -99,10 +99,7 @@ export function heap(color: string, { count = 14, size = 0.15 } = {}): Layer {
         el("circle", { cx: x + r * 0.12, cy: y + r * 0.18, r, fill: "#000", opacity: 0.2 }) +
         el("path", {
           d: blobPath(x, y, r, r * 0.94, random, { points: 8, wobble: 0.08 }),
-          fill: defs.radial([lighten(color, 0.4), color, darken(color, 0.3)], {
-            fx: 0.35,
-            fy: 0.3,
-          }),
+          fill: defs.radial(shades(color, 0.4, 0.3), { fx: 0.35, fy: 0.3 }),
         })
       );
     }).join("");
@@ -120,7 +117,7 @@ export function shredded(color = "#e48a1e"): Layer {
     return (
       el("ellipse", {
         ...area,
-        fill: defs.radial([lighten(color, 0.25), color, darken(color, 0.2)], { fx: 0.4, fy: 0.35 }),
+        fill: defs.radial(shades(color, 0.25, 0.2), { fx: 0.4, fy: 0.35 }),
       }) +
       el("path", {
         d: strands.join(""),
@@ -160,7 +157,7 @@ export function squares(color = "#d9a04a", { rows = 3, columns = 3, almond = tru
             width: size - gap * 2,
             height: size - gap * 2,
             rx: size * 0.08,
-            fill: defs.linear([lighten(color, 0.25), color, darken(color, 0.15)], 60),
+            fill: defs.linear(shades(color, 0.25, 0.15), 60),
           }),
         );
         if (almond)
@@ -194,10 +191,7 @@ export function scoops(colors: readonly string[]): Layer {
         return (
           el("path", {
             d: blobPath(x, y, r, r * 0.95, random, { points: 12, wobble: 0.07 }),
-            fill: defs.radial([lighten(color, 0.35), color, darken(color, 0.15)], {
-              fx: 0.35,
-              fy: 0.3,
-            }),
+            fill: defs.radial(shades(color, 0.35, 0.15), { fx: 0.35, fy: 0.3 }),
           }) +
           el("path", {
             d: `M${x - r * 0.6} ${y + r * 0.2}q${r * 0.6} ${r * 0.3} ${r * 1.2} 0`,

@@ -10,7 +10,7 @@ import { cake, cakeSlice, dates, heap, scoops, shredded, squares } from "../food
 import { at, dish, type Drawing, type Layer } from "../scene.js";
 import { linen, stone, wood } from "../surfaces.js";
 import { board, bowl, pan, plate, platter, tray } from "../vessels.js";
-import { bowlsAround, left, middle, right } from "./compose.js";
+import { bowlsAround, left, middle, right, smooth } from "./compose.js";
 
 // The tables each part of the menu is laid on, so a category reads as one set of photographs.
 const cloth = linen("#e8dcc6");
@@ -53,6 +53,7 @@ const mezzeBowls = [
   dip("#b84a2a", scatter("pine-nuts", 6, 0.5)),
 ];
 const wrap = (filling: readonly string[]) => sandwich("#e2bb7e", filling);
+const burgerOnLeft = (bun: Layer): Layer => at(bun, { dx: -0.3, scale: 0.85 });
 
 /** The Kuwaiti restaurant's dishes, by item key (apps/api/demo/menus/demo.json). */
 export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
@@ -443,7 +444,7 @@ export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
     walnut,
     plate(),
     skewers("#e0a050", { count: 3, extras: ["#d3321f"] }),
-    at(puree("#fbf8f0", { oil: false, swirl: false }), { dx: 0.55, dy: 0.6, scale: 0.25 }),
+    at(smooth("#fbf8f0"), { dx: 0.55, dy: 0.6, scale: 0.25 }),
   ),
   "lamb-kebab": dish(
     walnut,
@@ -557,14 +558,14 @@ export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
   "zinger-sandwich": dish(
     oak,
     board(),
-    at(burger("#d08a3a", { chicken: true }), { dx: -0.3, scale: 0.85 }),
+    burgerOnLeft(burger("#d08a3a", { chicken: true })),
     right(fries(), 0.5),
   ),
-  "beef-burger": dish(oak, board(), at(burger(), { dx: -0.3, scale: 0.85 }), right(fries(), 0.5)),
+  "beef-burger": dish(oak, board(), burgerOnLeft(burger()), right(fries(), 0.5)),
   "chicken-burger": dish(
     oak,
     board(),
-    at(burger("#c9853d", { chicken: true }), { dx: -0.3, scale: 0.85 }),
+    burgerOnLeft(burger("#c9853d", { chicken: true })),
     right(slices("tomato", { count: 3 }), 0.5),
   ),
   "tawook-sandwich": dish(
@@ -591,7 +592,7 @@ export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
   "fish-fillet-sandwich": dish(
     oak,
     board(),
-    at(burger("#d9a050", { chicken: true }), { dx: -0.3, scale: 0.85 }),
+    burgerOnLeft(burger("#d9a050", { chicken: true })),
     right(lemon(), 0.8),
   ),
   "club-sandwich": dish(
@@ -696,12 +697,7 @@ export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
     left(fried("#e0a552", { count: 6 }), 0.75),
     right(fries(), 0.5),
   ),
-  "kids-burger": dish(
-    kidsCloth,
-    plate(),
-    at(burger(), { dx: -0.3, scale: 0.85 }),
-    right(fries(), 0.5),
-  ),
+  "kids-burger": dish(kidsCloth, plate(), burgerOnLeft(burger()), right(fries(), 0.5)),
   "kids-machboos": dish(
     kidsCloth,
     plate(),
@@ -734,7 +730,7 @@ export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
   "umm-ali": dish(
     slate,
     bowl(terracotta),
-    puree("#e8d2a6", { oil: false, swirl: false }),
+    smooth("#e8d2a6"),
     scatter("almonds", 8),
     scatter("pistachio", 20),
     scatter("coconut", 30),
@@ -743,14 +739,14 @@ export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
   muhallabia: dish(
     slate,
     bowl(cobalt),
-    puree("#f7f1e4", { oil: false, swirl: false }),
+    smooth("#f7f1e4"),
     scatter("pistachio", 40, 0.35),
     scatter("pomegranate", 6, 0.4),
   ),
   sago: dish(
     slate,
     bowl(cream),
-    puree("#e2a04a", { oil: false, swirl: false }),
+    smooth("#e2a04a"),
     scatter("sesame", 60, 0.8),
     scatter("saffron", 8, 0.5),
   ),
@@ -874,7 +870,7 @@ export const baitAlKuwaitDishes: Readonly<Record<string, Drawing>> = {
         { color: cream, layers: [heap("#d38a2a", { count: 6 })] },
         {
           color: terracotta,
-          layers: [puree("#e8d2a6", { oil: false, swirl: false }), scatter("pistachio", 8)],
+          layers: [smooth("#e8d2a6"), scatter("pistachio", 8)],
         },
         { color: cream, layers: [rice("#f0c75a", { grains: 60 })] },
         { color: cream, layers: [dates(4)] },

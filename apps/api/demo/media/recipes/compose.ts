@@ -1,3 +1,4 @@
+import { puree } from "../foods/bowls.js";
 import { at, sideBowl, type Layer } from "../scene.js";
 
 /** Small bowls set around a tray or platter, each holding its own layers. */
@@ -22,3 +23,6 @@ export function bowlsAround(
 export const left = (layer: Layer, scale = 0.55): Layer => at(layer, { dx: -0.42, scale });
 export const right = (layer: Layer, scale = 0.55): Layer => at(layer, { dx: 0.42, scale });
 export const middle = (layer: Layer, scale = 0.55): Layer => at(layer, { scale });
+
+/** A smooth surface with neither oil nor swirl: a pudding, a yogurt, a jam, ground spice. */
+export const smooth = (color: string): Layer => puree(color, { oil: false, swirl: false });

@@ -1,21 +1,24 @@
 import { flatbread, pastries, sandwich } from "../foods/breads.js";
-import { puree, soup, stew } from "../foods/bowls.js";
+import { soup, stew } from "../foods/bowls.js";
 import { cup, glass } from "../foods/drinks.js";
 import { chopped, leaves, slices } from "../foods/greens.js";
 import { friedEggs, pieces } from "../foods/proteins.js";
 import { pasta } from "../foods/rice.js";
 import { drizzle, scatter } from "../foods/scatter.js";
 import { cake, cakeSlice, squares } from "../foods/sweets.js";
-import { at, dish, type Drawing } from "../scene.js";
+import { at, dish, type Drawing, type Layer } from "../scene.js";
 import { linen, stone, wood } from "../surfaces.js";
 import { board, bowl, plate } from "../vessels.js";
-import { left, right } from "./compose.js";
+import { left, right, smooth } from "./compose.js";
 
 // A Zurich café: pale oak, white porcelain, a grey-blue linen.
 const oak = wood("#c49a6c");
 const linenBlue = linen("#dfe6ee", "#ffffff");
 const marble = stone("#e9e7e2");
 const butter = "#e3a550";
+
+const croissant = (color: string, size = 0.75): Layer =>
+  pastries(color, { shape: "croissant", count: 1, size });
 
 /** The Zurich café's menu, by item key (apps/api/demo/menus/demo-zurich.json). */
 export const limmatRiversideCafeDishes: Readonly<Record<string, Drawing>> = {
@@ -29,29 +32,10 @@ export const limmatRiversideCafeDishes: Readonly<Record<string, Drawing>> = {
   "hot-chocolate": cup(oak, "#5a3422", "cocoa"),
   tea: cup(oak, "#b86a2a", "clear", { side: "lemon" }),
 
-  buttergipfeli: dish(
-    marble,
-    plate(),
-    pastries(butter, { shape: "croissant", count: 1, size: 0.75 }),
-  ),
-  laugengipfel: dish(
-    marble,
-    plate(),
-    pastries("#8a4a1e", { shape: "croissant", count: 1, size: 0.75 }),
-    scatter("sesame", 14, 0.4),
-  ),
-  nussgipfel: dish(
-    marble,
-    plate(),
-    pastries("#c98a3a", { shape: "croissant", count: 1, size: 0.75 }),
-    scatter("almonds", 8, 0.5),
-  ),
-  schoggigipfeli: dish(
-    marble,
-    plate(),
-    pastries(butter, { shape: "croissant", count: 1, size: 0.75 }),
-    drizzle("#4a2a1a", { width: 0.04 }),
-  ),
+  buttergipfeli: dish(marble, plate(), croissant(butter)),
+  laugengipfel: dish(marble, plate(), croissant("#8a4a1e"), scatter("sesame", 14, 0.4)),
+  nussgipfel: dish(marble, plate(), croissant("#c98a3a"), scatter("almonds", 8, 0.5)),
+  schoggigipfeli: dish(marble, plate(), croissant(butter), drizzle("#4a2a1a", { width: 0.04 })),
   rueblitorte: dish(
     marble,
     plate(),
@@ -84,8 +68,8 @@ export const limmatRiversideCafeDishes: Readonly<Record<string, Drawing>> = {
     oak,
     board(),
     at(pastries("#c9823a", { shape: "torpedo", count: 1, size: 0.9 }), { dy: -0.2 }),
-    at(puree("#f6d06a", { oil: false, swirl: false }), { dx: 0.5, dy: 0.5, scale: 0.25 }),
-    at(puree("#b21e3b", { oil: false, swirl: false }), { dx: -0.5, dy: 0.5, scale: 0.25 }),
+    at(smooth("#f6d06a"), { dx: 0.5, dy: 0.5, scale: 0.25 }),
+    at(smooth("#b21e3b"), { dx: -0.5, dy: 0.5, scale: 0.25 }),
   ),
   "scrambled-eggs": dish(
     linenBlue,
@@ -103,7 +87,7 @@ export const limmatRiversideCafeDishes: Readonly<Record<string, Drawing>> = {
   "limmat-zmorge": dish(
     oak,
     board(),
-    left(pastries(butter, { shape: "croissant", count: 1, size: 0.7 }), 0.6),
+    left(croissant(butter, 0.7), 0.6),
     right(squares("#f2d27a", { rows: 2, columns: 2, almond: false }), 0.45),
     at(friedEggs(1), { dy: 0.45, scale: 0.35 }),
   ),
@@ -121,7 +105,7 @@ export const limmatRiversideCafeDishes: Readonly<Record<string, Drawing>> = {
     bowl("#ffffff"),
     pasta("#f4dca0", "#f0e2c0"),
     scatter("fried-onion", 14, 0.6),
-    at(puree("#e8b04a", { oil: false, swirl: false }), { dx: 0.6, dy: 0.55, scale: 0.25 }),
+    at(smooth("#e8b04a"), { dx: 0.6, dy: 0.55, scale: 0.25 }),
   ),
   "soup-of-the-day": dish(
     linenBlue,

@@ -8,10 +8,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
+import { id, ownedBy, timestamptz } from "./columns.js";
 
 /**
  * A customer's account (spec 3, User). Accounts belong to one business; the phone is its E.164
@@ -21,16 +21,14 @@ import { businesses } from "./businesses.js";
 export const users = pgTable(
   "users",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     name: text("name").notNull(),
     /** E.164; null once the account is deleted. */
     phone: text("phone"),
     email: text("email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull(),
+    deletedAt: timestamptz("deleted_at"),
   },
   (table) => [
     // One live account per phone and business; a deleted account frees its phone.
@@ -45,14 +43,10 @@ export const users = pgTable(
 export const userPhones = pgTable(
   "user_phones",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
+    businessId: ownedBy("business_id", () => businesses.id),
     phone: text("phone").notNull(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamptz("verified_at").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.phone] }),
@@ -71,9 +65,7 @@ export const otpChallenges = pgTable(
   {
     /** 128 random bits, base64url. */
     id: text("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownedBy("business_id", () => businesses.id),
     phone: text("phone").notNull(),
     purpose: text("purpose", { enum: ["login", "verify_phone", "order_phone"] }).notNull(),
     channel: text("channel", { enum: ["sms", "whatsapp"] }).notNull(),
@@ -81,12 +73,12 @@ export const otpChallenges = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     attempts: smallint("attempts").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     ticketHash: text("ticket_hash"),
-    ticketExpiresAt: timestamp("ticket_expires_at", { withTimezone: true }),
-    ticketUsedAt: timestamp("ticket_used_at", { withTimezone: true }),
+    ticketExpiresAt: timestamptz("ticket_expires_at"),
+    ticketUsedAt: timestamptz("ticket_used_at"),
   },
   (table) => [
     index("otp_challenges_phone_created_index").on(table.businessId, table.phone, table.createdAt),
@@ -105,11 +97,9 @@ export const otpFailures = pgTable(
   "otp_failures",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownedBy("business_id", () => businesses.id),
     phone: text("phone").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestamptz("at").notNull(),
   },
   (table) => [index("otp_failures_phone_at_index").on(table.businessId, table.phone, table.at)],
 );
@@ -119,15 +109,11 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userId: ownedBy("user_id", () => users.id),
+    businessId: ownedBy("business_id", () => businesses.id),
+    createdAt: timestamptz("created_at").notNull(),
+    lastUsedAt: timestamptz("last_used_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
   },
   (table) => [index("sessions_user_id_index").on(table.userId)],
 );
@@ -144,7 +130,7 @@ export const messages = pgTable(
     channel: text("channel", { enum: ["sms", "whatsapp"] }).notNull(),
     recipient: text("recipient").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
   },
   (table) => [index("messages_recipient_index").on(table.recipient, table.createdAt)],
 );

@@ -1,14 +1,11 @@
-import type { LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +13,7 @@ import {
 import { branches, businesses } from "./businesses.js";
 import { categories } from "./categories.js";
 import { items } from "./items.js";
+import { id, localizedText, ownedBy, position, sameBusinessLink } from "./columns.js";
 
 /**
  * A banner on a business's pages (GET webapp/banners): a title and text in its languages, a
@@ -25,13 +23,11 @@ import { items } from "./items.js";
 export const banners = pgTable(
   "banners",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     branchId: integer("branch_id"),
-    title: jsonb("title").$type<LocalizedText>().notNull(),
-    text: jsonb("text").$type<LocalizedText>(),
+    title: localizedText("title").notNull(),
+    text: localizedText("text"),
     /** An http(s) URL; null until it has one. */
     image: text("image"),
     /** A tap opens an item, a category or a web page; all null: the banner leads nowhere. */
@@ -42,17 +38,13 @@ export const banners = pgTable(
     linkUrl: text("link_url"),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
-    position: integer("position").notNull().default(0),
+    position: position(),
     active: boolean("active").notNull().default(true),
   },
   (table) => [
     index("banners_business_id_index").on(table.businessId),
     // The branch is one of the business's own.
-    foreignKey({
-      name: "banners_branch_fk",
-      columns: [table.businessId, table.branchId],
-      foreignColumns: [branches.businessId, branches.id],
-    }).onDelete("cascade"),
+    sameBusinessLink("banners_branch_fk", [table.businessId, table.branchId], branches),
     check("banners_days_in_order", sql`${table.endsOn} >= ${table.startsOn}`),
     check(
       "banners_one_link",
@@ -65,9 +57,7 @@ export const banners = pgTable(
 export const bannerReach = pgTable(
   "banner_reach",
   {
-    bannerId: integer("banner_id")
-      .notNull()
-      .references(() => banners.id, { onDelete: "cascade" }),
+    bannerId: ownedBy("banner_id", () => banners.id),
     /** The day in the business's calendar. */
     day: date("day", { mode: "string" }).notNull(),
     count: bigint("count", { mode: "number" }).notNull().default(0),

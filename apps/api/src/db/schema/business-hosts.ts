@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
+import { ownedBy } from "./columns.js";
 
 /**
  * A host name a business's storefront is reached on (GET webapp/v5/restaurant-domain/{domain}):
@@ -11,9 +12,7 @@ export const businessHosts = pgTable(
   {
     /** Lower case, without a port; IDNs in their xn-- form. */
     host: text("host").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownedBy("business_id", () => businesses.id),
     /** The business's own site; other hosts (www., old names) send visitors to it. */
     primary: boolean("primary").notNull().default(false),
     /** Served over https (false only for development hosts such as *.localhost). */

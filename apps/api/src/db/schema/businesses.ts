@@ -2,7 +2,6 @@ import type { BusinessSettings, CheckoutSettings, LocalizedText } from "@storefr
 import type { Point } from "geojson";
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -12,9 +11,9 @@ import {
   type PgTableExtraConfigValue,
   pgTable,
   text,
-  timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { id, localizedText, ownedBy, position, timestamptz } from "./columns.js";
 
 // A business and its branches reference each other (the default branch is one of its own), so
 // both tables are declared here.
@@ -23,11 +22,11 @@ import {
 export const businesses = pgTable(
   "businesses",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** The reference in every storefront URL: /{referenceId}/... */
     referenceId: text("reference_id").notNull().unique(),
     ownerUserId: integer("owner_user_id").notNull(),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    name: localizedText("name").notNull(),
     businessType: text("business_type").notNull(),
     /** ISO 4217 code; every amount of this business is in its minor units. */
     currency: char("currency", { length: 3 }).notNull(),
@@ -57,7 +56,7 @@ export const businesses = pgTable(
     settings: jsonb("settings").$type<Partial<BusinessSettings>>().notNull().default({}),
     /** With the standard menu, regular categories still show their subcategories (showStandardSubCats). */
     showStandardSubCats: boolean("show_standard_sub_cats").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (table): PgTableExtraConfigValue[] => [
     check("businesses_reference_id_format", sql`${table.referenceId} ~ '^[A-Za-z0-9_-]{1,120}$'`),
@@ -78,16 +77,14 @@ export const businesses = pgTable(
 export const branches = pgTable(
   "branches",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references((): AnyPgColumn => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     referenceId: text("reference_id").notNull().unique(),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    name: localizedText("name").notNull(),
     /** Display order; the first branch is the default when the business names none. */
-    position: integer("position").notNull().default(0),
+    position: position(),
     /** Its street address in the business's languages, for the Branches page. */
-    address: jsonb("address").$type<LocalizedText>(),
+    address: localizedText("address"),
     /** Where it is, GeoJSON [lng, lat]. */
     location: jsonb("location").$type<Point>(),
     /** Its own phone, E.164. */

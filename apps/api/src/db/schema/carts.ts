@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
+import { ownedBy, timestamptz } from "./columns.js";
 
 /**
  * A customer's cart, keyed by the random id in the storefront's cart cookie (ADR 011): it survives
@@ -11,11 +12,9 @@ export const carts = pgTable(
   {
     /** 128 random bits, base64url. */
     id: text("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownedBy("business_id", () => businesses.id),
     body: jsonb("body").$type<unknown>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (table) => [index("carts_updated_at_index").on(table.updatedAt)],
 );

@@ -1,11 +1,8 @@
-import type { LocalizedText } from "@storefront/api-client";
 import type { CategorySchedule } from "@storefront/domain";
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   check,
-  foreignKey,
   integer,
   jsonb,
   pgTable,
@@ -15,22 +12,21 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { branches, businesses } from "./businesses.js";
+import { id, localizedText, ownedBy, position, sameBusinessLink, visible } from "./columns.js";
 
 /** A menu category; a category with a parent is a subcategory (spec section 3, Menu category). */
 export const categories = pgTable(
   "categories",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     parentId: integer("parent_id"),
     /** The business's own reference from its menu document ("grills"), kept so an export names it again. */
     key: text("key"),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
-    description: jsonb("description").$type<LocalizedText>(),
-    position: integer("position").notNull().default(0),
-    visible: boolean("visible").notNull().default(true),
+    name: localizedText("name").notNull(),
+    description: localizedText("description"),
+    position: position(),
+    visible: visible(),
     /** The weekday schedule (`available`), Monday first; null shows the category at every hour. */
     schedule: jsonb("schedule").$type<CategorySchedule>(),
     /**
@@ -50,11 +46,7 @@ export const categories = pgTable(
       .where(sql`${table.highlighted}`),
     check("categories_smart_at_top_level", sql`not ${table.smart} or ${table.parentId} is null`),
     // A parent belongs to the same business.
-    foreignKey({
-      name: "categories_parent_fk",
-      columns: [table.businessId, table.parentId],
-      foreignColumns: [table.businessId, table.id],
-    }).onDelete("cascade"),
+    sameBusinessLink("categories_parent_fk", [table.businessId, table.parentId], table),
   ],
 );
 
@@ -62,13 +54,9 @@ export const categories = pgTable(
 export const categoryBranches = pgTable(
   "category_branches",
   {
-    categoryId: integer("category_id")
-      .notNull()
-      .references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    visible: boolean("visible").notNull().default(true),
+    categoryId: ownedBy("category_id", () => categories.id),
+    branchId: ownedBy("branch_id", () => branches.id),
+    visible: visible(),
     /** The spec's JSON string, e.g. '{"status":1,"from":"12:00","to":"23:00"}'; null is always open. */
     available: text("available"),
   },

@@ -1,29 +1,17 @@
-import type { LocalizedText } from "@storefront/api-client";
 import type { MultiPolygon, Point, Polygon } from "geojson";
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  char,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-} from "drizzle-orm/pg-core";
+import { bigint, char, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { branches } from "./businesses.js";
+import { id, localizedText, ownedBy, position, visible } from "./columns.js";
 
 /** A delivery zone of a branch (spec 3, Delivery zone): a polygon with its fee, minimum and time. */
 export const zones = pgTable(
   "zones",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
-    visible: boolean("visible").notNull().default(true),
+    id: id(),
+    branchId: ownedBy("branch_id", () => branches.id),
+    name: localizedText("name").notNull(),
+    visible: visible(),
     fee: bigint("fee", { mode: "number" }).notNull(),
     minOrder: bigint("min_order", { mode: "number" }).notNull().default(0),
     /** Null means the spec's default, 30 minutes. */
@@ -45,15 +33,11 @@ export const zones = pgTable(
 export const areas = pgTable(
   "areas",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    zoneId: integer("zone_id")
-      .notNull()
-      .references(() => zones.id, { onDelete: "cascade" }),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
-    parentName: jsonb("parent_name").$type<LocalizedText>(),
+    id: id(),
+    zoneId: ownedBy("zone_id", () => zones.id),
+    branchId: ownedBy("branch_id", () => branches.id),
+    name: localizedText("name").notNull(),
+    parentName: localizedText("parent_name"),
     osmId: bigint("osm_id", { mode: "number" }),
     shape: jsonb("shape").$type<Point | Polygon | MultiPolygon>().notNull(),
   },
@@ -67,11 +51,9 @@ export const areas = pgTable(
 export const shippingCountries = pgTable(
   "shipping_countries",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    country: jsonb("country").$type<LocalizedText>().notNull(),
+    id: id(),
+    branchId: ownedBy("branch_id", () => branches.id),
+    country: localizedText("country").notNull(),
     countryIso: char("country_iso", { length: 2 }).notNull(),
     icon: text("icon"),
     feesPerKg: bigint("fees_per_kg", { mode: "number" }).notNull(),
@@ -91,14 +73,12 @@ export const shippingCountries = pgTable(
 export const diningTables = pgTable(
   "dining_tables",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    floor: jsonb("floor").$type<LocalizedText>().notNull(),
+    id: id(),
+    branchId: ownedBy("branch_id", () => branches.id),
+    floor: localizedText("floor").notNull(),
     name: text("name").notNull(),
     seats: integer("seats").notNull().default(4),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (table) => [index("dining_tables_branch_id_index").on(table.branchId)],
 );

@@ -10,12 +10,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { businesses } from "./businesses.js";
 import { orders } from "./orders.js";
+import { id, localizedText, ownedBy, timestamps, timestamptz } from "./columns.js";
 
 /**
  * A customer's review of a business (spec 7, `POST users/rate`, "Body: review";
@@ -25,19 +25,14 @@ import { orders } from "./orders.js";
 export const businessReviews = pgTable(
   "business_reviews",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
+    userId: ownedBy("user_id", () => users.id),
     stars: smallint("stars").notNull(),
     comment: text("comment"),
     /** The delivered order the review was written after, if any. */
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (table) => [
     check("business_reviews_stars_range", sql`${table.stars} between 1 and 5`),
@@ -61,14 +56,12 @@ export interface SurveyQuestionRules {
 export const surveys = pgTable(
   "surveys",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    title: jsonb("title").$type<LocalizedText>().notNull(),
-    intro: jsonb("intro").$type<LocalizedText>(),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
+    title: localizedText("title").notNull(),
+    intro: localizedText("intro"),
     active: boolean("active").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
   },
   (table) => [
     uniqueIndex("surveys_one_active_per_business")
@@ -81,13 +74,11 @@ export const surveys = pgTable(
 export const surveyQuestions = pgTable(
   "survey_questions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    surveyId: integer("survey_id")
-      .notNull()
-      .references(() => surveys.id, { onDelete: "cascade" }),
+    id: id(),
+    surveyId: ownedBy("survey_id", () => surveys.id),
     position: integer("position").notNull(),
     type: smallint("type").notNull(),
-    text: jsonb("text").$type<LocalizedText>().notNull(),
+    text: localizedText("text").notNull(),
     required: boolean("required").notNull().default(false),
     rules: jsonb("rules").$type<SurveyQuestionRules>().notNull().default({}),
   },
@@ -101,12 +92,10 @@ export const surveyQuestions = pgTable(
 export const surveyChoices = pgTable(
   "survey_choices",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => surveyQuestions.id, { onDelete: "cascade" }),
+    id: id(),
+    questionId: ownedBy("question_id", () => surveyQuestions.id),
     position: integer("position").notNull(),
-    text: jsonb("text").$type<LocalizedText>().notNull(),
+    text: localizedText("text").notNull(),
   },
   (table) => [index("survey_choices_question_index").on(table.questionId, table.position)],
 );
@@ -115,15 +104,11 @@ export const surveyChoices = pgTable(
 export const surveyResponses = pgTable(
   "survey_responses",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    surveyId: integer("survey_id")
-      .notNull()
-      .references(() => surveys.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    surveyId: ownedBy("survey_id", () => surveys.id),
+    businessId: ownedBy("business_id", () => businesses.id),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
   },
   (table) => [index("survey_responses_survey_index").on(table.surveyId, table.createdAt)],
 );
@@ -135,12 +120,8 @@ export const surveyResponses = pgTable(
 export const surveyAnswers = pgTable(
   "survey_answers",
   {
-    responseId: integer("response_id")
-      .notNull()
-      .references(() => surveyResponses.id, { onDelete: "cascade" }),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => surveyQuestions.id, { onDelete: "cascade" }),
+    responseId: ownedBy("response_id", () => surveyResponses.id),
+    questionId: ownedBy("question_id", () => surveyQuestions.id),
     textValue: text("text_value"),
     numberValue: integer("number_value"),
   },

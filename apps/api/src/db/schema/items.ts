@@ -1,14 +1,12 @@
-import type { ItemSticker, LocalizedText } from "@storefront/api-client";
+import type { ItemSticker } from "@storefront/api-client";
 import type { MenuItemType } from "@storefront/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -18,20 +16,19 @@ import {
 import { branches, businesses } from "./businesses.js";
 import { categories } from "./categories.js";
 import { taxes } from "./taxes.js";
+import { id, localizedText, ownedBy, position, sameBusinessLink, visible } from "./columns.js";
 
 /** A menu item (spec section 3, Menu item); its prices are its price labels. */
 export const items = pgTable(
   "items",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     categoryId: integer("category_id").notNull(),
     /** The business's own reference from its menu document ("machboos-dajaj"), kept so an export names it again. */
     key: text("key"),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
-    description: jsonb("description").$type<LocalizedText>(),
+    name: localizedText("name").notNull(),
+    description: localizedText("description"),
     /** The selling types it is sold for: delivery, dine_in, car_pickup, reservation. */
     types: text("types").array().$type<MenuItemType[]>().notNull(),
     /** STARTING_FROM 0, MULTIPLE_OPTIONS 1, PRICE_ON_SELECTION 2, MIN_MAX 3. */
@@ -39,8 +36,8 @@ export const items = pgTable(
     calories: integer("calories"),
     preparationMinutes: integer("preparation_minutes"),
     commentRequired: boolean("comment_required").notNull().default(false),
-    visible: boolean("visible").notNull().default(true),
-    position: integer("position").notNull().default(0),
+    visible: visible(),
+    position: position(),
     /** The item's picture, an http(s) URL; null until it has one. */
     image: text("image"),
     /** Badges on its card ("new", "popular"…), worded by the storefront. */
@@ -54,11 +51,7 @@ export const items = pgTable(
       sql`${table.stickers} <@ array['new', 'popular', 'chef_choice', 'limited', 'seasonal']::text[]`,
     ),
     // The category belongs to the same business.
-    foreignKey({
-      name: "items_category_fk",
-      columns: [table.businessId, table.categoryId],
-      foreignColumns: [categories.businessId, categories.id],
-    }).onDelete("cascade"),
+    sameBusinessLink("items_category_fk", [table.businessId, table.categoryId], categories),
     check(
       "items_types_known",
       sql`${table.types} <@ array['delivery', 'dine_in', 'car_pickup', 'reservation']::text[]`,
@@ -71,12 +64,8 @@ export const items = pgTable(
 export const itemBranches = pgTable(
   "item_branches",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
+    itemId: ownedBy("item_id", () => items.id),
+    branchId: ownedBy("branch_id", () => branches.id),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.branchId] }),
@@ -88,12 +77,8 @@ export const itemBranches = pgTable(
 export const itemTaxes = pgTable(
   "item_taxes",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    taxId: integer("tax_id")
-      .notNull()
-      .references(() => taxes.id, { onDelete: "cascade" }),
+    itemId: ownedBy("item_id", () => items.id),
+    taxId: ownedBy("tax_id", () => taxes.id),
   },
   (table) => [primaryKey({ columns: [table.itemId, table.taxId] })],
 );
@@ -102,16 +87,14 @@ export const itemTaxes = pgTable(
 export const priceLabels = pgTable(
   "price_labels",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    label: jsonb("label").$type<LocalizedText>().notNull(),
+    id: id(),
+    itemId: ownedBy("item_id", () => items.id),
+    label: localizedText("label").notNull(),
     price: bigint("price", { mode: "number" }).notNull(),
     minimum: integer("minimum").notNull().default(1),
     maximum: integer("maximum").notNull().default(1000),
     weightGrams: integer("weight_grams"),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (table) => [
     index("price_labels_item_id_index").on(table.itemId),
@@ -130,20 +113,16 @@ export const itemSuggestions = pgTable(
     businessId: integer("business_id").notNull(),
     itemId: integer("item_id").notNull(),
     suggestedItemId: integer("suggested_item_id").notNull(),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.suggestedItemId] }),
-    foreignKey({
-      name: "item_suggestions_item_fk",
-      columns: [table.businessId, table.itemId],
-      foreignColumns: [items.businessId, items.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "item_suggestions_suggested_item_fk",
-      columns: [table.businessId, table.suggestedItemId],
-      foreignColumns: [items.businessId, items.id],
-    }).onDelete("cascade"),
+    sameBusinessLink("item_suggestions_item_fk", [table.businessId, table.itemId], items),
+    sameBusinessLink(
+      "item_suggestions_suggested_item_fk",
+      [table.businessId, table.suggestedItemId],
+      items,
+    ),
     check("item_suggestions_not_itself", sql`${table.itemId} <> ${table.suggestedItemId}`),
   ],
 );

@@ -9,12 +9,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { businesses } from "./businesses.js";
 import { areas } from "./delivery.js";
+import { id, ownedBy, timestamps } from "./columns.js";
 
 /** The address form's fields a location keeps (the delivery form's, by their contract names). */
 export type LocationFields = Partial<
@@ -45,13 +45,9 @@ export type LocationFields = Partial<
 export const savedLocations = pgTable(
   "saved_locations",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownedBy("user_id", () => users.id),
+    businessId: ownedBy("business_id", () => businesses.id),
     title: text("title").notNull(),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
@@ -62,8 +58,7 @@ export const savedLocations = pgTable(
     fields: jsonb("fields").$type<LocationFields>().notNull(),
     contactPhone: text("contact_phone"),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (table) => [
     index("saved_locations_user_id_index").on(table.userId),

@@ -1,21 +1,19 @@
-import type { LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { items } from "./items.js";
 import { taxes } from "./taxes.js";
+import { id, localizedText, ownedBy, position } from "./columns.js";
 
 /** A choice on an item ("Choose your rice", "Extras"): how many of its modifiers must and may be taken. */
 export const modifierGroups = pgTable(
   "modifier_groups",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    id: id(),
+    itemId: ownedBy("item_id", () => items.id),
+    name: localizedText("name").notNull(),
     minimum: integer("minimum").notNull().default(0),
     maximum: integer("maximum").notNull(),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (table) => [
     index("modifier_groups_item_id_index").on(table.itemId),
@@ -30,14 +28,12 @@ export const modifierGroups = pgTable(
 export const modifiers = pgTable(
   "modifiers",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => modifierGroups.id, { onDelete: "cascade" }),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    id: id(),
+    groupId: ownedBy("group_id", () => modifierGroups.id),
+    name: localizedText("name").notNull(),
     price: bigint("price", { mode: "number" }).notNull().default(0),
     maximumQuantity: integer("maximum_quantity").notNull().default(1),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (table) => [
     index("modifiers_group_id_index").on(table.groupId),
@@ -50,12 +46,8 @@ export const modifiers = pgTable(
 export const modifierTaxes = pgTable(
   "modifier_taxes",
   {
-    modifierId: integer("modifier_id")
-      .notNull()
-      .references(() => modifiers.id, { onDelete: "cascade" }),
-    taxId: integer("tax_id")
-      .notNull()
-      .references(() => taxes.id, { onDelete: "cascade" }),
+    modifierId: ownedBy("modifier_id", () => modifiers.id),
+    taxId: ownedBy("tax_id", () => taxes.id),
   },
   (table) => [primaryKey({ columns: [table.modifierId, table.taxId] })],
 );

@@ -1,7 +1,8 @@
 import type { OpeningHours, SellingType } from "@storefront/domain";
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { branches } from "./businesses.js";
+import { ownedBy } from "./columns.js";
 
 /**
  * A branch's weekly hours for one selling type (spec section 3, Shifts): Monday first, shifts past
@@ -11,9 +12,7 @@ import { branches } from "./businesses.js";
 export const openingHours = pgTable(
   "opening_hours",
   {
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
+    branchId: ownedBy("branch_id", () => branches.id),
     sellingType: text("selling_type").$type<SellingType>().notNull(),
     hours: jsonb("hours").$type<OpeningHours>().notNull(),
   },

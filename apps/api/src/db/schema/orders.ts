@@ -10,12 +10,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
 } from "drizzle-orm/pg-core";
 import { branches, businesses } from "./businesses.js";
 import { coupons } from "./promotions.js";
 import { users } from "./accounts.js";
+import { id, ownedBy, timestamptz } from "./columns.js";
 
 /**
  * An order (spec 3, Order request) as the server priced it: the request it came with, the breakdown
@@ -25,7 +25,7 @@ import { users } from "./accounts.js";
 export const orders = pgTable(
   "orders",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     businessId: integer("business_id")
       .notNull()
       .references(() => businesses.id),
@@ -55,13 +55,13 @@ export const orders = pgTable(
     total: bigint("total", { mode: "number" }).notNull(),
     customerName: text("customer_name").notNull(),
     phone: text("phone").notNull(),
-    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    scheduledFor: timestamptz("scheduled_for"),
     request: jsonb("request").$type<unknown>().notNull(),
     breakdown: jsonb("breakdown").$type<unknown>().notNull(),
     pricedFrom: jsonb("priced_from").$type<unknown>().notNull(),
     details: jsonb("details").$type<unknown>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (table) => [
     unique("orders_idempotency_key_unique").on(table.idempotencyKey),
@@ -76,9 +76,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: ownedBy("order_id", () => orders.id),
     position: integer("position").notNull(),
     itemId: integer("item_id").notNull(),
     priceLabelId: integer("price_label_id").notNull(),
@@ -100,11 +98,9 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: ownedBy("order_id", () => orders.id),
     status: smallint("status").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz("at").notNull().defaultNow(),
   },
   (table) => [index("order_events_order_id_index").on(table.orderId)],
 );
@@ -125,5 +121,5 @@ export const outbox = pgTable("outbox", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   topic: text("topic").notNull(),
   payload: jsonb("payload").$type<unknown>().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
 });

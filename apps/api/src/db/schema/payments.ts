@@ -8,11 +8,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { orders } from "./orders.js";
 import { walletPackagePurchases } from "./wallet.js";
+import { timestamptz } from "./columns.js";
 
 /**
  * A payment of an order through a gateway (ADR 013). The gateway's own answer is recorded apart
@@ -48,13 +48,13 @@ export const payments = pgTable(
     outcome: text("outcome", { enum: ["open", "paid", "failed", "voided", "refunded"] })
       .notNull()
       .default("open"),
-    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    outcomeAt: timestamptz("outcome_at"),
     /** The interface language the hosted page speaks (the customer's when the attempt opened). */
     language: text("language").notNull().default("en"),
     /** Where the customer goes back to after the hosted page. */
     returnUrl: text("return_url").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    decidedAt: timestamptz("decided_at"),
   },
   (table) => [
     index("payments_order_id_index").on(table.orderId),

@@ -1,15 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
+import { id, ownedBy, timestamptz } from "./columns.js";
 
 /**
  * A coupon of a business (spec 3, Coupon). A percent value is in basis points, a fixed value in
@@ -19,10 +11,8 @@ import { businesses } from "./businesses.js";
 export const coupons = pgTable(
   "coupons",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     /** Stored upper case; customers may type it in any case. */
     code: text("code").notNull(),
     discountType: text("discount_type", { enum: ["percent", "fixed"] }).notNull(),
@@ -35,7 +25,7 @@ export const coupons = pgTable(
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
     active: boolean("active").notNull().default(true),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at"),
   },
   (table) => [
     uniqueIndex("coupons_business_code_unique").on(table.businessId, table.code),
@@ -59,10 +49,8 @@ export const coupons = pgTable(
 export const menuDiscounts = pgTable(
   "menu_discounts",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     sellingType: text("selling_type", { enum: ["pickup", "delivery", "dinein"] }).notNull(),
     categoryId: integer("category_id"),
     itemId: integer("item_id"),

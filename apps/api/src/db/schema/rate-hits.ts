@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.js";
 
 /**
  * One counted event of a limit kept per client address, business or phone (ADR 025, ADR 038): a
@@ -13,7 +14,7 @@ export const rateHits = pgTable(
     kind: text("kind").notNull(),
     /** Whose it is: a client address, a business id, or a client address with a phone. */
     key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestamptz("at").notNull(),
   },
   (table) => [index("rate_hits_kind_key_at_index").on(table.kind, table.key, table.at)],
 );

@@ -7,13 +7,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { branches, businesses } from "./businesses.js";
 import { diningTables } from "./delivery.js";
 import { orders } from "./orders.js";
+import { id, ownedBy, timestamps, timestamptz } from "./columns.js";
 
 /**
  * A customer's table reservation (spec 3 Business reservation, spec 4 request status;
@@ -23,20 +23,14 @@ import { orders } from "./orders.js";
 export const reservations = pgTable(
   "reservations",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
+    branchId: ownedBy("branch_id", () => branches.id),
+    userId: ownedBy("user_id", () => users.id),
     /** The slot's date in the business's zone, `YYYY-MM-DD`. */
     slotDate: text("slot_date").notNull(),
-    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
-    slotEnd: timestamp("slot_end", { withTimezone: true }).notNull(),
+    slotStart: timestamptz("slot_start").notNull(),
+    slotEnd: timestamptz("slot_end").notNull(),
     partySize: integer("party_size").notNull(),
     /** The table held; null when the business does not seat at tables. */
     tableId: integer("table_id").references(() => diningTables.id, { onDelete: "set null" }),
@@ -47,8 +41,7 @@ export const reservations = pgTable(
     type: smallint("type").notNull(),
     /** The order placed for a type 2 reservation. */
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (table) => [
     check("reservations_status_value", sql`${table.status} in (0, 1, 2, 3)`),
@@ -73,10 +66,8 @@ export const reservations = pgTable(
 export const reservationSlotSeats = pgTable(
   "reservation_slot_seats",
   {
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    branchId: ownedBy("branch_id", () => branches.id),
+    slotStart: timestamptz("slot_start").notNull(),
     seatsTaken: integer("seats_taken").notNull(),
   },
   (table) => [

@@ -1,30 +1,18 @@
-import type { LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
 import { items } from "./items.js";
+import { id, localizedText, ownedBy, position, sameBusinessLink } from "./columns.js";
 
 /** A tag of a business's items (spicy, vegetarian, gluten-free) that customers filter the menu by. */
 export const tags = pgTable(
   "tags",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     /** A stable slug a storefront may draw an icon for: "spicy", "gluten-free". */
     key: text("key").notNull(),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    name: localizedText("name").notNull(),
   },
   (table) => [
     unique("tags_business_id_id_unique").on(table.businessId, table.id),
@@ -37,13 +25,11 @@ export const tags = pgTable(
 export const ingredients = pgTable(
   "ingredients",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     /** The business's own reference from its menu document ("saffron"), kept so an export names it again. */
     key: text("key"),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    name: localizedText("name").notNull(),
   },
   (table) => [
     unique("ingredients_business_id_id_unique").on(table.businessId, table.id),
@@ -62,16 +48,8 @@ export const itemTags = pgTable(
   (table) => [
     primaryKey({ columns: [table.itemId, table.tagId] }),
     index("item_tags_tag_id_index").on(table.tagId),
-    foreignKey({
-      name: "item_tags_item_fk",
-      columns: [table.businessId, table.itemId],
-      foreignColumns: [items.businessId, items.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "item_tags_tag_fk",
-      columns: [table.businessId, table.tagId],
-      foreignColumns: [tags.businessId, tags.id],
-    }).onDelete("cascade"),
+    sameBusinessLink("item_tags_item_fk", [table.businessId, table.itemId], items),
+    sameBusinessLink("item_tags_tag_fk", [table.businessId, table.tagId], tags),
   ],
 );
 
@@ -82,20 +60,16 @@ export const itemIngredients = pgTable(
     businessId: integer("business_id").notNull(),
     itemId: integer("item_id").notNull(),
     ingredientId: integer("ingredient_id").notNull(),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.ingredientId] }),
     index("item_ingredients_ingredient_id_index").on(table.ingredientId),
-    foreignKey({
-      name: "item_ingredients_item_fk",
-      columns: [table.businessId, table.itemId],
-      foreignColumns: [items.businessId, items.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "item_ingredients_ingredient_fk",
-      columns: [table.businessId, table.ingredientId],
-      foreignColumns: [ingredients.businessId, ingredients.id],
-    }).onDelete("cascade"),
+    sameBusinessLink("item_ingredients_item_fk", [table.businessId, table.itemId], items),
+    sameBusinessLink(
+      "item_ingredients_ingredient_fk",
+      [table.businessId, table.ingredientId],
+      ingredients,
+    ),
   ],
 );

@@ -1,19 +1,17 @@
-import type { LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
+import { id, localizedText, ownedBy } from "./columns.js";
 
 /** A tax of a business (spec: item taxes, modifier taxes, inclusive_taxes with their rate). */
 export const taxes = pgTable(
   "taxes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     /** The business's own reference from its menu document ("vat"), kept so an export names it again. */
     key: text("key"),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    name: localizedText("name").notNull(),
     /** The rate in hundredths of a percent: 810 is 8.1 %. */
     rateBasisPoints: integer("rate_basis_points").notNull(),
     /** Inclusive taxes are part of the price shown; exclusive ones are added on top. */

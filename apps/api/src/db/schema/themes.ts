@@ -1,6 +1,7 @@
 import type { Restaurant } from "@storefront/api-client";
-import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
+import { id, ownedBy } from "./columns.js";
 
 /** The restaurant fields a saved theme may set. */
 export type ThemeFields = Partial<
@@ -32,10 +33,8 @@ export type ThemeFields = Partial<
 export const themes = pgTable(
   "themes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
     name: text("name").notNull(),
     fields: jsonb("fields").$type<ThemeFields>().notNull(),
   },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { branches } from "./businesses.js";
+import { ownedBy } from "./columns.js";
 
 /**
  * How many visits a branch's storefront had each day (POST webapp/visit/{id}), on the web or
@@ -9,9 +10,7 @@ import { branches } from "./businesses.js";
 export const visitCounts = pgTable(
   "visit_counts",
   {
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
+    branchId: ownedBy("branch_id", () => branches.id),
     /** The day in the business's calendar. */
     day: date("day", { mode: "string" }).notNull(),
     source: text("source", { enum: ["web", "app"] }).notNull(),

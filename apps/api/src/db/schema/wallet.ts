@@ -1,37 +1,32 @@
-import type { LocalizedText } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  boolean,
   char,
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { businesses } from "./businesses.js";
 import { orders } from "./orders.js";
+import { id, localizedText, ownedBy, position, timestamptz, visible } from "./columns.js";
 
 /** A wallet package a business sells (spec 3, Wallet: availablePackages): pay `price`, receive `amount`. */
 export const walletPackages = pgTable(
   "wallet_packages",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    name: jsonb("name").$type<LocalizedText>().notNull(),
+    id: id(),
+    businessId: ownedBy("business_id", () => businesses.id),
+    name: localizedText("name").notNull(),
     /** Minor units of the business's currency. */
     price: bigint("price", { mode: "number" }).notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
-    visible: boolean("visible").notNull().default(true),
-    position: integer("position").notNull().default(0),
+    visible: visible(),
+    position: position(),
   },
   (table) => [
     index("wallet_packages_business_id_index").on(table.businessId),
@@ -50,12 +45,10 @@ export const wallets = pgTable(
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownedBy("business_id", () => businesses.id),
     currency: char("currency", { length: 3 }).notNull(),
     balance: bigint("balance", { mode: "number" }).notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamptz("updated_at").notNull(),
   },
   (table) => [check("wallets_balance_not_negative", sql`${table.balance} >= 0`)],
 );
@@ -66,12 +59,8 @@ export const walletPackagePurchases = pgTable(
   {
     /** 128 random bits, base64url. */
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
+    businessId: ownedBy("business_id", () => businesses.id),
     packageId: integer("package_id")
       .notNull()
       .references(() => walletPackages.id),
@@ -80,8 +69,8 @@ export const walletPackagePurchases = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: char("currency", { length: 3 }).notNull(),
     status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull(),
+    decidedAt: timestamptz("decided_at"),
     /** The buyer's Idempotency-Key: a second "Buy" with it is this purchase again. */
     idempotencyKey: text("idempotency_key").notNull(),
   },
@@ -104,12 +93,8 @@ export const walletLedger = pgTable(
   "wallet_ledger",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => wallets.userId, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => wallets.userId),
+    businessId: ownedBy("business_id", () => businesses.id),
     kind: text("kind", {
       enum: ["top_up", "package_bonus", "order_debit", "order_refund"],
     }).notNull(),
@@ -117,7 +102,7 @@ export const walletLedger = pgTable(
     currency: char("currency", { length: 3 }).notNull(),
     orderId: integer("order_id").references(() => orders.id),
     purchaseId: text("purchase_id").references(() => walletPackagePurchases.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
   },
   (table) => [
     index("wallet_ledger_user_created_index").on(table.userId, table.createdAt),
