@@ -18,7 +18,8 @@ import { checkoutMachine } from "../../apps/storefront/app/checkout/checkout-mac
 import type { CheckoutDetails } from "../../apps/storefront/app/checkout/checkout-shapes";
 import { offeredSlots } from "../../apps/storefront/app/checkout/offered-slots";
 
-// The checkout machine's paths, replayed through the real checkout page (docs/decisions/016-checkout-machine.md).
+// The checkout machine's paths, replayed through the real checkout page
+// (docs/decisions/050-checkout-machine-page-steps.md).
 // XState's graph utilities generate the shortest path to every state the car pickup and dine-in
 // checkouts can reach over the events the page can express (its fields, one submit, and the
 // answers of the page's own actors: the loader's quote, the action's order or payment page). Each
@@ -57,15 +58,15 @@ const demoSettings = {
 const cash = 2;
 const knet = 4;
 
-const carPickup = checkoutInput({ sellingType: "car_pickup", settings: demoSettings });
-const dineIn = checkoutInput({ sellingType: "dine_in", settings: demoSettings });
+const carPickup = checkoutInput({ sellingType: "car_pickup", place: null, settings: demoSettings });
+const dineIn = checkoutInput({ sellingType: "dine_in", place: null, settings: demoSettings });
 
 /** A slot the machine offers at the fixtures' clock: the page expresses it as a slot it offers. */
 const [firstDay] = offeredSlots({ ...carPickup, country: null });
 const laterSlot = firstDay?.slots[1] ?? firstDay?.slots[0];
 const later = laterSlot && {
   type: "later" as const,
-  slot: { from: laterSlot.from.toISO() ?? "", to: laterSlot.to.toISO() ?? "" },
+  slot: { from: laterSlot.from.toISO() ?? "" },
 };
 
 const submitDetails = (changes: Partial<CheckoutDetails>): CheckoutEvent => ({
@@ -109,13 +110,13 @@ const alphabets: Record<"car_pickup" | "dine_in", Map<CheckoutEvent, string>> = 
 /** A state as the graph tells states apart: where it is and what the customer chose. */
 function serialize(snapshot: Snapshot): string {
   const { value, context } = snapshot;
-  const { car, tableId, details, error, placed } = context;
-  return JSON.stringify({ value, car, tableId, details, error, placed });
+  const { car, tableId, details, refusal, placed } = context;
+  return JSON.stringify({ value, car, tableId, details, refusal, placed });
 }
 
 const isPageStep = (snapshot: Snapshot) =>
   (["car", "table", "details"] as const).some((step) => snapshot.matches(step));
-const isRefusal = (snapshot: Snapshot) => isPageStep(snapshot) && snapshot.context.error !== null;
+const isRefusal = (snapshot: Snapshot) => isPageStep(snapshot) && snapshot.context.refusal !== null;
 
 /**
  * Whether the page can live the path: it ends in a refusal or an order, and the action's answer
@@ -147,7 +148,7 @@ function pathsOf(sellingType: "car_pickup" | "dine_in") {
 
 function describeEnd(snapshot: Snapshot): string {
   return isRefusal(snapshot)
-    ? `${String(snapshot.value)} refused: ${snapshot.context.error?.code}`
+    ? `${String(snapshot.value)} refused: ${snapshot.context.refusal}`
     : String(snapshot.value);
 }
 
@@ -164,7 +165,6 @@ function refusedField(event: CheckoutEvent, code: string): string {
       TABLE_REQUIRED: "#table_id",
       NAME_REQUIRED: "#name",
       PHONE_INVALID: "#phone",
-      SLOT_NOT_AVAILABLE: "#slot",
     }[code] ?? "#name"
   );
 }
@@ -179,7 +179,7 @@ async function openCheckout(page: Page, type: "car_pickup" | "dinein") {
   await page.getByRole("button", { name: /Add to cart|أضف إلى السلة/ }).click();
   await expect(page.locator(".form-success")).toBeVisible();
   await page.goto(`/demo/${type}/checkout`);
-  // The machine has loaded and walked to the page's steps: it judges the fields now.
+  // The machine has loaded: it judges the fields now.
   await expect(page.locator("form.checkout")).toHaveAttribute("novalidate", "");
 }
 
@@ -239,7 +239,7 @@ async function live(page: Page, path: Path, language: "en" | "ar") {
     if (!customerEvents.has(event.type)) continue;
     await fill(page, event);
     if (!isRefusal(state)) continue;
-    const code = state.context.error?.code ?? "";
+    const code = state.context.refusal ?? "";
     await place.click();
     const field = page.locator(refusedField(event, code));
     const message = page.locator(`#${await field.getAttribute("id")}-error`);

@@ -133,10 +133,7 @@ export function CheckoutFields({
         </div>
       </fieldset>
 
-      <fieldset
-        className="checkout__section checkout__when"
-        aria-describedby={errors.when ? "when-error" : undefined}
-      >
+      <fieldset className="checkout__section checkout__when">
         <legend>{t("checkout.when")}</legend>
         {view.canOrderNow && (
           <label className="choice">
@@ -167,25 +164,18 @@ export function CheckoutFields({
               <label className="field" htmlFor="slot">
                 {t("checkout.slot")}
               </label>
-              <select
-                id="slot"
-                name="slot"
-                defaultValue={view.chosenSlot}
-                {...described("slot", errors.slot)}
-              >
+              <select id="slot" name="slot" defaultValue={view.chosenSlot}>
                 {view.slots.map((slot) => (
                   <option key={slot.value} value={slot.value}>
                     {slot.label}
                   </option>
                 ))}
               </select>
-              <FieldError name="slot" error={errors.slot} />
             </div>
           </>
         ) : (
           !view.canOrderNow && <p className="form-error">{t("checkout.noSlots")}</p>
         )}
-        <FieldError name="when" error={errors.when} />
       </fieldset>
 
       <fieldset className="checkout__section">

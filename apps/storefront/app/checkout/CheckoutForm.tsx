@@ -6,7 +6,7 @@ import { CheckoutFields } from "./CheckoutFields";
 import { CheckoutWalletChoice } from "./CheckoutWalletChoice";
 import type { CheckoutMachineStart } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
-import { type CheckoutActionAnswer, useCheckoutMachine } from "./use-checkout-machine";
+import { useCheckoutMachine } from "./use-checkout-machine";
 import { useCheckoutDraft } from "./use-checkout-draft";
 
 /** The form's id, for the guest's phone step, whose fields post with it (ADR 038). */
@@ -23,27 +23,19 @@ export function CheckoutForm({
   base,
   idempotencyKey,
   machine,
-  answer,
 }: {
   view: CheckoutView;
   referenceId: string;
   base: string;
   idempotencyKey: string;
   machine: CheckoutMachineStart;
-  answer: CheckoutActionAnswer | undefined;
 }) {
   const { t } = useTranslation();
   const [form, formRef] = useState<HTMLFormElement | null>(null);
   const { flush } = useCheckoutDraft(form, referenceId);
-  const { judging, onSubmit, refusal, busy } = useCheckoutMachine(form, machine, answer, flush);
+  const { judging, onSubmit, refusal, busy } = useCheckoutMachine(form, machine, flush);
   const placing = useNavigation().state === "submitting" || busy;
-  const errors = refusal
-    ? {
-        [refusal.field]: t(`orderErrors.${refusal.code}`, {
-          defaultValue: t("orderErrors.BAD_REQUEST"),
-        }),
-      }
-    : {};
+  const errors = refusal ? { [refusal.field]: t(`orderErrors.${refusal.code}`) } : {};
   return (
     <Form
       ref={formRef}

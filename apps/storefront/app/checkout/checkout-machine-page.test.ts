@@ -15,20 +15,20 @@ import {
   pins,
   quote,
   settings,
+  square,
   withSettings,
 } from "./checkout.fixtures";
+import type { CheckoutChoices } from "./checkout-form";
 import { checkoutMachine } from "./checkout-machine";
 import {
-  type CheckoutFormValues,
   checkoutMachineStart,
-  readFormValues,
   refusedField,
   sendFields,
-  stepEvent,
+  stepEvents,
 } from "./checkout-machine-page";
 
-// The checkout page's side of the machine: the input the loader builds, the events of the steps
-// the cart already answered, and the page's fields sent as the machine's events.
+// The checkout page's side of the machine: the input the loader builds, and the page's fields
+// (as the form's schema reads them) sent as the machine's events.
 
 const now = "2026-11-23T07:07:00.000Z"; // 10:07 in Kuwait, as the fixtures' clock
 const business = { branch_id: 1, country: "KW", checkout: settings };
@@ -52,19 +52,6 @@ const emptyCart: CartDto = {
   gift: null,
   scheduled_at: null,
 };
-
-const square = (west: number, south: number, east: number, north: number) => ({
-  type: "Polygon" as const,
-  coordinates: [
-    [
-      [west, south],
-      [east, south],
-      [east, north],
-      [west, north],
-      [west, south],
-    ],
-  ],
-});
 
 const sharq: AreaDto = {
   id: 11,
@@ -128,9 +115,9 @@ function start(
   });
 }
 
-/** The machine as the page runs it: started with the loader's input, walked through the answered steps. */
+/** The machine as the page runs it: started with the loader's input. */
 function running(begin: ReturnType<typeof start>) {
-  const actor = createActor(
+  return createActor(
     checkoutMachine.provide({
       actors: {
         calcOrder: fromPromise(async () => begin.quote),
@@ -140,17 +127,15 @@ function running(begin: ReturnType<typeof start>) {
     }),
     { input: begin.input },
   ).start();
-  for (const event of begin.answered) actor.send(event);
-  return actor;
 }
 
-const values: CheckoutFormValues = {
+const form: CheckoutChoices = {
   name: "Fatma Al-Sabah",
   phone: "51234567",
   dial_code: "+965",
   when: "now",
   slot: "",
-  payment_type: "2",
+  payment_type: 2,
   table_id: "",
   car_model: car.model,
   car_color: car.color,
@@ -162,19 +147,16 @@ const values: CheckoutFormValues = {
 };
 
 describe("checkoutMachineStart: the machine's input from the loader's data", () => {
-  it("carries the selling type, branch, country, time zone, the loader's clock, settings, shifts and key", () => {
+  it("carries the selling type, country, time zone, the loader's clock, settings, shifts and key", () => {
     const { input } = start({});
     expect(input).toMatchObject({
       sellingType: "car_pickup",
-      branchId: 1,
       businessCountry: "KW",
       timeZone: "Asia/Kuwait",
       now,
       settings,
       shifts: openShifts,
-      zones: [],
-      areas: [],
-      countries: [],
+      place: null,
       idempotencyKey: "checkout-0001-abcdefgh",
     });
   });
@@ -188,62 +170,56 @@ describe("checkoutMachineStart: the machine's input from the loader's data", () 
     expect(start({}).input.customer).toBeNull();
   });
 
-  it("car pickup: the saved car is sent as SUBMIT_CAR, so the machine starts at the details", () => {
+  it("car pickup: the saved car and coupon are in the input; the machine starts at the car, showing it", () => {
     const begin = start({ car, coupon_code: "WELCOME10" });
     expect(begin.input.saved).toMatchObject({ car, couponCode: "WELCOME10" });
-    expect(begin.answered).toEqual([{ type: "SUBMIT_CAR", car }]);
-    expect(running(begin).getSnapshot().value).toBe("details");
-    expect(running(start({})).getSnapshot().value).toBe("car");
+    expect(running(begin).getSnapshot()).toMatchObject({ value: "car", context: { car } });
   });
 
   it("car pickup without car info: no car step, even with a saved car", () => {
     const hidden = withSettings({ car_pickup: { show_car_info: false } });
-    const begin = start({ car }, "car_pickup", { checkout: hidden });
-    expect(begin.answered).toEqual([]);
-    expect(running(begin).getSnapshot().value).toBe("details");
+    expect(running(start({ car }, "car_pickup", { checkout: hidden })).getSnapshot().value).toBe(
+      "details",
+    );
   });
 
-  it("dine-in: the saved table is sent as CHOOSE_TABLE; product service has none to send", () => {
+  it("dine-in: the saved table is in the input; product service has no table step", () => {
     const begin = start({ table_id: 7 }, "dine_in");
-    expect(begin.answered).toEqual([{ type: "CHOOSE_TABLE", tableId: 7 }]);
     expect(running(begin).getSnapshot()).toMatchObject({
-      value: "details",
+      value: "table",
       context: { tableId: 7 },
     });
     const salon = withSettings({ dine_in: { label: "product_service" } });
-    expect(start({ table_id: 7 }, "dine_in", { checkout: salon }).answered).toEqual([]);
+    expect(
+      running(start({ table_id: 7 }, "dine_in", { checkout: salon })).getSnapshot().value,
+    ).toBe("details");
   });
 
-  it("delivery: the branch's own zones and areas, the countries, and the saved place sent as PIN and SUBMIT_ADDRESS", () => {
+  it("delivery: the place the cart holds, with the serving branch's area, starts the machine at the details", () => {
     const place = { area_id: 11, ...pins.sharq, ...completeAddress };
     const begin = start({ delivery: place }, "delivery");
-    expect(begin.input.zones.map(({ id }) => id)).toEqual([1]);
-    expect(begin.input.areas).toEqual([
-      expect.objectContaining({ id: 11, zone_id: 1, branch: 1, shape: sharq.shape }),
-    ]);
-    expect(begin.input.countries).toEqual([
-      expect.objectContaining({ id: 2, country_iso: "SA", branch_id: 1 }),
-    ]);
-    expect(begin.input.saved).toMatchObject({
-      areaId: 11,
-      countryId: null,
+    expect(begin.input.place).toEqual({
+      area: expect.objectContaining({ id: 11, zone_id: 1, branch: 1, shape: sharq.shape }),
+      country: null,
+      pin: pins.sharq,
       address: completeAddress,
     });
-    expect(begin.answered).toEqual([
-      { type: "PIN", ...pins.sharq },
-      { type: "SUBMIT_ADDRESS", address: completeAddress },
-    ]);
     expect(running(begin).getSnapshot()).toMatchObject({
       value: "details",
-      context: { area: { id: 11 }, pin: pins.sharq, zone: { id: 1 } },
+      context: { area: { id: 11 }, pin: pins.sharq, address: completeAddress },
     });
   });
 
-  it("delivery: a place outside every zone leaves the machine at the location, and the server judges the form", () => {
-    const place = { area_id: null, ...pins.desert, ...completeAddress };
-    const actor = running(start({ delivery: place }, "delivery"));
-    expect(actor.getSnapshot().value).toBe("area");
-    expect(sendFields(actor, values)).toEqual({ kind: "unjudged" });
+  it("delivery: another branch's area is stale, and a shipping order carries the branch's country", () => {
+    const elsewhere = { area_id: 21, ...pins.sharq, ...completeAddress };
+    expect(start({ delivery: elsewhere }, "delivery").input.place?.area).toBeNull();
+    const shipping = start({ delivery: null, shipping_country_id: 2 }, "delivery");
+    expect(shipping.input.place).toEqual({
+      area: null,
+      country: expect.objectContaining({ id: 2, country_iso: "SA", branch_id: 1 }),
+      pin: null,
+      address: null,
+    });
   });
 
   it("the quote is the loader's calc-order answer without the problems the page's fields decide", () => {
@@ -270,28 +246,16 @@ describe("checkoutMachineStart: the machine's input from the loader's data", () 
 });
 
 describe("the page's fields as the machine's events", () => {
-  it("readFormValues: what the form holds, a field it does not show empty and `when` now", () => {
-    const form = new FormData();
-    form.set("name", "Fatma");
-    form.set("phone", "51234567");
-    expect(readFormValues(form)).toMatchObject({
-      name: "Fatma",
-      phone: "51234567",
-      when: "now",
-      table_id: "",
-      car_model: "",
-    });
-  });
-
-  it("stepEvent: the table, the car, and the details with the phone as the API reads it", () => {
+  it("stepEvents: the table, the car, and the details with the phone as the API reads it", () => {
     const { context } = running(start({ coupon_code: "WELCOME10" })).getSnapshot();
-    expect(stepEvent("table", { ...values, table_id: "7" }, context)).toEqual({
+    expect(stepEvents({ ...form, table_id: 7 }, context).table).toEqual({
       type: "CHOOSE_TABLE",
       tableId: 7,
     });
-    expect(stepEvent("table", values, context)).toEqual({ type: "CHOOSE_TABLE", tableId: null });
-    expect(stepEvent("car", values, context)).toEqual({ type: "SUBMIT_CAR", car });
-    expect(stepEvent("details", { ...values, note: "No onions" }, context)).toEqual({
+    const events = stepEvents({ ...form, note: "No onions" }, context);
+    expect(events.table).toEqual({ type: "CHOOSE_TABLE", tableId: null });
+    expect(events.car).toEqual({ type: "SUBMIT_CAR", car });
+    expect(events.details).toEqual({
       type: "SUBMIT_DETAILS",
       details: {
         name: "Fatma Al-Sabah",
@@ -305,31 +269,20 @@ describe("the page's fields as the machine's events", () => {
     });
   });
 
-  it("stepEvent: a later slot gets its end from the slots the machine offers; one it does not offer is refused", () => {
-    const scheduled = withSettings({
-      car_pickup: { scheduled_orders: settings.delivery.scheduled_orders },
-    });
-    const actor = running(start({ car }, "car_pickup", { checkout: scheduled }));
-    const later = { ...values, when: "later", slot: offeredSlot.from };
-    expect(stepEvent("details", later, actor.getSnapshot().context)).toMatchObject({
+  it("stepEvents: a later order carries the slot the select names; the server judges it", () => {
+    const actor = running(start({ car }));
+    const later = { ...form, when: "later" as const, slot: offeredSlot.from };
+    expect(stepEvents(later, actor.getSnapshot().context).details).toMatchObject({
       details: { schedule: { type: "later", slot: offeredSlot } },
     });
     expect(sendFields(actor, later)).toEqual({ kind: "accepted" });
-    const stale = { ...values, when: "later", slot: "2026-11-23T10:00:00.000+03:00" };
-    expect(
-      sendFields(running(start({ car }, "car_pickup", { checkout: scheduled })), stale),
-    ).toEqual({
-      kind: "refused",
-      code: "SLOT_NOT_AVAILABLE",
-      field: "slot",
-    });
   });
 });
 
 describe("sendFields: the machine's verdict on the page's fields", () => {
   it("car pickup: a blank plate is refused beside the plate, and nothing goes on to the details", () => {
     const actor = running(start({}));
-    expect(sendFields(actor, { ...values, plate_number: " " })).toEqual({
+    expect(sendFields(actor, { ...form, plate_number: "" })).toEqual({
       kind: "refused",
       code: "CAR_REQUIRED",
       field: "plate_number",
@@ -338,52 +291,72 @@ describe("sendFields: the machine's verdict on the page's fields", () => {
   });
 
   it("a blank name and a number Kuwait cannot dial are refused beside their fields", () => {
-    expect(sendFields(running(start({ car })), { ...values, name: "  " })).toEqual({
+    expect(sendFields(running(start({ car })), { ...form, name: "" })).toEqual({
       kind: "refused",
       code: "NAME_REQUIRED",
       field: "name",
     });
-    expect(sendFields(running(start({ car })), { ...values, phone: "1" })).toEqual({
+    expect(sendFields(running(start({ car })), { ...form, phone: "1" })).toEqual({
       kind: "refused",
       code: "PHONE_INVALID",
       field: "phone",
     });
   });
 
-  it("dine-in: no table is refused beside the table", () => {
-    expect(sendFields(running(start({}, "dine_in")), values)).toEqual({
+  it("dine-in: no table is refused beside the table; a table is accepted", () => {
+    expect(sendFields(running(start({}, "dine_in")), form)).toEqual({
       kind: "refused",
       code: "TABLE_REQUIRED",
       field: "table_id",
     });
-    expect(sendFields(running(start({}, "dine_in")), { ...values, table_id: "7" })).toEqual({
+    expect(sendFields(running(start({}, "dine_in")), { ...form, table_id: 7 })).toEqual({
       kind: "accepted",
     });
   });
 
+  it("delivery: the details are judged at once, the place being chosen already", () => {
+    const place = { area_id: 11, ...pins.sharq, ...completeAddress };
+    const actor = running(start({ delivery: place }, "delivery"));
+    expect(sendFields(actor, { ...form, name: "" })).toMatchObject({ code: "NAME_REQUIRED" });
+    expect(sendFields(actor, form)).toEqual({ kind: "accepted" });
+  });
+
+  it("a form the schema cannot read is left to the server", () => {
+    expect(sendFields(running(start({ car })), null)).toEqual({ kind: "unread" });
+  });
+
   it("accepted details go on to pricing; a submit while it prices adds nothing; after review the page's steps are sent again from the car", async () => {
     const actor = running(start({ car }));
-    expect(sendFields(actor, values)).toEqual({ kind: "accepted" });
+    expect(sendFields(actor, form)).toEqual({ kind: "accepted" });
     expect(actor.getSnapshot().value).toBe("pricing");
-    expect(sendFields(actor, values)).toEqual({ kind: "busy" });
+    expect(sendFields(actor, form)).toEqual({ kind: "busy" });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe("review");
     // The customer changed the car after the review: the machine hears the new one first.
-    expect(sendFields(actor, { ...values, car_model: "" })).toEqual({
+    expect(sendFields(actor, { ...form, car_model: "" })).toEqual({
       kind: "refused",
       code: "CAR_REQUIRED",
       field: "car_model",
     });
-    expect(sendFields(actor, { ...values, car_model: "Tahoe" })).toEqual({ kind: "accepted" });
+    expect(sendFields(actor, { ...form, car_model: "Tahoe" })).toEqual({ kind: "accepted" });
     expect(actor.getSnapshot().context.car).toEqual({ ...car, model: "Tahoe" });
   });
 
-  it("refusedField: the first blank car field; the slot for a later order, the schedule's group for now", () => {
-    expect(refusedField("CAR_REQUIRED", { ...values, car_color: "", plate_number: "" })).toBe(
+  it("after a refused name, a fixed name and a changed table are both heard", () => {
+    const actor = running(start({}, "dine_in"));
+    expect(sendFields(actor, { ...form, table_id: 7, name: "" })).toMatchObject({
+      code: "NAME_REQUIRED",
+    });
+    expect(sendFields(actor, { ...form, table_id: 8 })).toEqual({ kind: "accepted" });
+    expect(actor.getSnapshot().context.tableId).toBe(8);
+  });
+
+  it("refusedField: the first blank car field, the table, the name, the phone", () => {
+    expect(refusedField("CAR_REQUIRED", { ...form, car_color: "", plate_number: "" })).toBe(
       "car_color",
     );
-    expect(refusedField("SLOT_NOT_AVAILABLE", { ...values, when: "later" })).toBe("slot");
-    expect(refusedField("SLOT_NOT_AVAILABLE", values)).toBe("when");
-    expect(refusedField("NAME_REQUIRED", values)).toBe("name");
+    expect(refusedField("TABLE_REQUIRED", form)).toBe("table_id");
+    expect(refusedField("NAME_REQUIRED", form)).toBe("name");
+    expect(refusedField("PHONE_INVALID", form)).toBe("phone");
   });
 });

@@ -8,19 +8,17 @@ import type {
   addressTypes,
   Area,
   CodeValue,
-  DeliveryZone,
   SellingType,
   ShippingCountry,
   Shifts,
 } from "@storefront/domain";
 
 /**
- * The shapes of the checkout machine (docs/decisions/016-checkout-machine.md). Everything here is
- * plain data (no class, no Date, no function), so a snapshot can be rendered on the server, sent
- * to the browser and rendered again without JavaScript.
+ * The shapes of the checkout machine (docs/decisions/050-checkout-machine-page-steps.md). Everything
+ * here is plain data (no class, no Date, no function), so the loader can send it to the browser.
  */
 
-/** A place on the map as the customer chose it: pinned, located by the browser, or typed and found. */
+/** A place on the map as the customer chose it on the delivery pages. */
 export interface Pin {
   readonly lat: number;
   readonly lng: number;
@@ -45,10 +43,12 @@ export interface GiftDetails {
   readonly message: string;
 }
 
-/** A slot as the customer chose it: both ends ISO 8601 with the business's offset. */
+/**
+ * A slot as the customer chose it: its start, ISO 8601 with the business's offset (what the cart
+ * keeps as `scheduled_at`; the server finds the slot's end among those it offers).
+ */
 export interface ChosenSlot {
   readonly from: string;
-  readonly to: string;
 }
 
 /** When the order is for (spec 4, "Schedule type"): now, or later in a slot (null until one is chosen). */
@@ -69,10 +69,26 @@ export interface CheckoutDetails {
   readonly gift: GiftDetails | null;
 }
 
-/** Something the customer is told: a stable code (translated by the page) and the message that came with it. */
+/**
+ * What the machine refuses in the page's fields before the server is asked: a code the page says
+ * beside the field in the interface language (`orderErrors.*`).
+ */
+export type FieldRefusal = "TABLE_REQUIRED" | "CAR_REQUIRED" | "NAME_REQUIRED" | "PHONE_INVALID";
+
+/** A call that failed: the server's stable code and the message that came with it. */
 export interface CheckoutError {
   readonly code: string;
   readonly message: string;
+}
+
+/** Where a delivery goes, as the customer chose it on the delivery pages before the checkout. */
+export interface ChosenPlace {
+  /** The area of a local delivery. */
+  readonly area: Area | null;
+  /** The country of a shipping order. */
+  readonly country: ShippingCountry | null;
+  readonly pin: Pin | null;
+  readonly address: AddressFields | null;
 }
 
 /** What the page knows when the checkout opens. */
@@ -83,8 +99,6 @@ export interface CheckoutInput {
    * table, so the checkout asks for none (docs/decisions/030-reservation-pages.md).
    */
   readonly reservation?: boolean;
-  /** The branch serving the order: a saved area or country of another branch is dropped. */
-  readonly branchId: number;
   /** ISO 3166-1 alpha-2 code of the business (spec 9: default KW): shipping applies elsewhere; phones read here. */
   readonly businessCountry: string;
   /** The business's time zone (the shifts answer's `time_zone`). */
@@ -92,21 +106,15 @@ export interface CheckoutInput {
   /** The clock, read once by the page: an ISO 8601 instant. The machine never reads a clock. */
   readonly now: string;
   readonly settings: CheckoutSettings;
-  /** The delivery zones; only visible ones count (spec 5). */
-  readonly zones: readonly DeliveryZone[];
-  /** The areas the area sheet offers. */
-  readonly areas: readonly Area[];
-  /** The countries the branch ships to. */
-  readonly countries: readonly ShippingCountry[];
+  /** A delivery's place, already chosen; null for the other selling types. */
+  readonly place: ChosenPlace | null;
   /** The selling type's shifts, or null when they did not load (the spec counts it as open). */
   readonly shifts: Shifts | null;
   /** The customer's saved name and phone (the cart's, else the profile's); the phone is also the order phone's fallback. */
   readonly customer: { readonly name: string; readonly phone: string } | null;
-  /** What the customer chose on an earlier visit (spec 9: delivery state and cart persist these). */
+  /** What the cart kept from an earlier visit (spec 9: the cart persists these). */
   readonly saved?: {
-    readonly areaId?: number | null;
-    readonly countryId?: number | null;
-    readonly address?: AddressFields | null;
+    readonly tableId?: number | null;
     readonly car?: CarDetails | null;
     readonly couponCode?: string | null;
   };
@@ -127,14 +135,9 @@ export interface CheckoutOrder {
   readonly details: CheckoutDetails;
 }
 
-/** The machine's context: the input's settings and lists, and what the customer has chosen so far. */
-export interface CheckoutContext extends Omit<CheckoutInput, "saved" | "customer"> {
-  readonly area: Area | null;
-  readonly country: ShippingCountry | null;
-  readonly pin: Pin | null;
-  /** The zone that delivers to the pin; null for a shipping order. */
-  readonly zone: DeliveryZone | null;
-  readonly address: AddressFields | null;
+/** The machine's context: the input's settings, the delivery's place, and what the customer has chosen so far. */
+export interface CheckoutContext
+  extends Omit<CheckoutInput, "place" | "saved" | "customer">, ChosenPlace {
   readonly tableId: number | null;
   readonly car: CarDetails | null;
   readonly customerPhone: string;
@@ -144,6 +147,9 @@ export interface CheckoutContext extends Omit<CheckoutInput, "saved" | "customer
   /** The server priced the order differently when it was placed: the review shows the new total. */
   readonly priceChanged: boolean;
   readonly placed: PlaceOrderAnswer | null;
+  /** The first of the page's fields the machine refused, said beside it. */
+  readonly refusal: FieldRefusal | null;
+  /** The call that failed, as the server answered. */
   readonly error: CheckoutError | null;
   /** Which call failed, so that RETRY repeats it. */
   readonly failedStep: "pricing" | "placing" | null;

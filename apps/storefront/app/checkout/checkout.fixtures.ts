@@ -7,7 +7,7 @@ import type {
   CheckoutSettings,
   PlaceOrderAnswer,
 } from "@storefront/api-client";
-import type { Area, DeliveryZone, Shifts, ShippingCountry } from "@storefront/domain";
+import type { Area, Shifts, ShippingCountry } from "@storefront/domain";
 import type { DoneActorEvent, ErrorActorEvent } from "xstate";
 import type { CheckoutEvent } from "./checkout-events";
 import type { CheckoutDetails, CheckoutInput, Pin } from "./checkout-shapes";
@@ -71,7 +71,8 @@ export const settings: CheckoutSettings = {
   car_pickup: { enabled: true, show_car_info: true, scheduled_orders: noSchedule },
 };
 
-const square = (west: number, south: number, east: number, north: number) => ({
+/** A rectangle on the map, as a GeoJSON polygon. */
+export const square = (west: number, south: number, east: number, north: number) => ({
   type: "Polygon" as const,
   coordinates: [
     [
@@ -84,50 +85,24 @@ const square = (west: number, south: number, east: number, north: number) => ({
   ],
 });
 
-/** Kuwait City (visible, 0.500 KWD) and Jahra (hidden). */
-export const zones: DeliveryZone[] = [
-  {
-    id: 1,
-    visible: true,
-    fees: 500,
-    min_order: 3000,
-    branch: 1,
-    name: "Kuwait City",
-    shape: square(47.9, 29.3, 48.05, 29.42),
-  },
-  {
-    id: 2,
-    visible: false,
-    fees: 750,
-    min_order: 5000,
-    branch: 1,
-    name: "Jahra",
-    shape: square(47.6, 29.3, 47.8, 29.4),
-  },
-];
+/** Sharq, in the Kuwait City zone. */
+export const sharq: Area = {
+  id: 11,
+  name: "Sharq",
+  shape: square(47.98, 29.37, 48.0, 29.39),
+  zone_id: 1,
+  branch: 1,
+};
 
-/** Sharq in Kuwait City; Jahra's area (hidden zone) and one of branch 2 are never offered. */
-export const areas: Area[] = [
-  { id: 11, name: "Sharq", shape: square(47.98, 29.37, 48.0, 29.39), zone_id: 1, branch: 1 },
-  { id: 12, name: "Jahra", shape: square(47.65, 29.32, 47.7, 29.36), zone_id: 2, branch: 1 },
-  { id: 13, name: "Salmiya", shape: square(48.05, 29.32, 48.1, 29.35), zone_id: 1, branch: 2 },
-];
-
-const country = (id: number, name: string, iso: string, branch: number): ShippingCountry => ({
-  id,
-  country: name,
-  country_iso: iso,
+export const saudiArabia: ShippingCountry = {
+  id: 2,
+  country: "Saudi Arabia",
+  country_iso: "SA",
   fees_per_kg: 2000,
   fixed_fees: 500,
   min_order: 0,
-  branch_id: branch,
-});
-
-export const countries: ShippingCountry[] = [
-  country(1, "Kuwait", "KW", 1),
-  country(2, "Saudi Arabia", "SA", 1),
-  country(3, "Bahrain", "BH", 2),
-];
+  branch_id: 1,
+};
 
 const dayShift = [{ from: "09:00", to: "23:00" }];
 
@@ -145,26 +120,18 @@ export const closedToday: Shifts = {
 
 export const pins = {
   sharq: { lat: 29.38, lng: 47.99 },
-  /** Inside Kuwait City's zone, outside Sharq. */
-  kuwaitCity: { lat: 29.32, lng: 47.95 },
-  /** Inside Jahra's zone, which is hidden. */
-  jahra: { lat: 29.35, lng: 47.7 },
-  desert: { lat: 29.0, lng: 47.5 },
   riyadh: { lat: 24.71, lng: 46.68 },
 } satisfies Record<string, Pin>;
 
-/** A delivery checkout with nothing chosen yet; `overrides` replace whole fields. */
+/** A delivery to Sharq, its place chosen on the delivery pages; `overrides` replace whole fields. */
 export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return {
     sellingType: "delivery",
-    branchId: 1,
     businessCountry: "KW",
     timeZone: "Asia/Kuwait",
     now: "2026-11-23T10:07:00+03:00",
     settings,
-    zones,
-    areas,
-    countries,
+    place: { area: sharq, country: null, pin: pins.sharq, address: completeAddress },
     shifts: openShifts,
     customer: { name: "Fatima", phone: "99999999" },
     idempotencyKey: "checkout-0001-abcdefgh",
@@ -204,16 +171,7 @@ export const details: CheckoutDetails = {
 };
 
 /** A slot the shifts offer at 10:07 (the first is 10:30, after now plus 15 minutes). */
-export const offeredSlot = {
-  from: "2026-11-23T11:00:00.000+03:00",
-  to: "2026-11-23T11:30:00.000+03:00",
-};
-
-/** A slot that starts before now plus 15 minutes. */
-export const pastSlot = {
-  from: "2026-11-23T10:00:00.000+03:00",
-  to: "2026-11-23T10:30:00.000+03:00",
-};
+export const offeredSlot = { from: "2026-11-23T11:00:00.000+03:00" };
 
 /** A priced order: one line of 3.000 KWD and the zone's 0.500 KWD fee. */
 export function breakdown(total = 3500): Breakdown {
@@ -325,7 +283,7 @@ export function placed(paymentUrl: string | null = null): PlaceOrderAnswer {
   };
 }
 
-type ActorId = "locate" | "calcOrder" | "placeOrder";
+type ActorId = "calcOrder" | "placeOrder";
 
 /**
  * An invoked actor's answer as an event, for stepping the machine with the pure `transition()`,

@@ -26,7 +26,7 @@ import { readGuestPhoneStep } from "../checkout/guest-phone-step.server";
 
 // `/{referenceId}/{type}/checkout`: how and when the order is served, who orders, how they pay,
 // and the total as the API computed it. One form that works without JavaScript; with it, the
-// checkout machine judges the fields first (docs/decisions/016-checkout-machine.md). The API
+// checkout machine judges the fields first (docs/decisions/050-checkout-machine-page-steps.md). The API
 // checks everything again and places the order once per idempotency key (docs/decisions/012-orders.md).
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
@@ -122,7 +122,6 @@ export default function CheckoutPage() {
         base={base}
         idempotencyKey={idempotencyKey}
         machine={machine}
-        answer={failed}
       />
     </BusinessPage>
   );
