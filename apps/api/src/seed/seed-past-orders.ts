@@ -2,6 +2,7 @@ import { orderRequestSchema, type OrderRequestBody } from "@storefront/api-clien
 import {
   canMoveOrder,
   initialOrderStatus,
+  type OrderSellingTypeString,
   type OrderStatus,
   type SellingType,
 } from "@storefront/domain";
@@ -48,7 +49,7 @@ export interface DemoPastOrder {
   readonly placedAt: string;
   /** The slot of a "later" order (status scheduled 10), ISO 8601 with the business's offset. */
   readonly scheduledAt?: string;
-  readonly sellingType: "delivery" | "dinein" | "car_pickup";
+  readonly sellingType: OrderSellingTypeString;
   readonly lines: readonly DemoLine[];
   /** A delivery's place: the area by its English name and a point inside the branch's zone. */
   readonly delivery?: Omit<NonNullable<OrderRequestBody["delivery"]>, "area_id"> & {

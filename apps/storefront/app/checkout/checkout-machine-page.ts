@@ -4,7 +4,7 @@ import type {
   Restaurant,
   ShippingCountryDto,
 } from "@storefront/api-client";
-import { dialledPhone, type ShippingCountry } from "@storefront/domain";
+import { dialledPhone, mayAsk, type ShippingCountry } from "@storefront/domain";
 import type { ActorRefFrom } from "xstate";
 import type { CheckoutEvent } from "./checkout-events";
 import type { CheckoutChoices } from "./checkout-form";
@@ -76,7 +76,7 @@ export function checkoutMachineStart({
     timeZone: data.timeZone,
     now,
     settings: business.checkout,
-    place: sellingType === "delivery" ? chosenPlace(cart, data.zones, business.branch_id) : null,
+    place: mayAsk(sellingType, "place") ? chosenPlace(cart, data.zones, business.branch_id) : null,
     shifts: data.shifts,
     customer:
       cart.name.trim() || cart.phone.trim()

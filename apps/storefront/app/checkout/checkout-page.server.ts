@@ -1,6 +1,7 @@
 import type { CalcOrderAnswer, CartDto, Restaurant } from "@storefront/api-client";
 import {
   buildOrderRequest,
+  checkoutAsks,
   type SellingType,
   type SellingTypeString,
   sellingTypeStrings,
@@ -48,10 +49,11 @@ export async function loadCheckout(
   const base = `/${business.reference_id}/${type}`;
   const { sellingType, itemType } = sellingTypeStrings[type];
   const reservation = itemType === "reservation";
+  const asks = checkoutAsks(sellingType, business.checkout[sellingType]);
   if (cart.lines.length === 0 || !business.checkout[sellingType].enabled) {
     throw redirect(`${base}/cart`);
   }
-  if (sellingType === "delivery" && cart.shipping_country_id === null) {
+  if (asks.includes("place") && cart.shipping_country_id === null) {
     if (cart.delivery === null) throw redirect(`${base}/address`);
   }
   const api = apiFor(language);
@@ -59,8 +61,7 @@ export async function loadCheckout(
     checkoutWallet(request, business, language),
     checkoutContact(request, business, language, cart),
   ]);
-  const withDineInTables =
-    sellingType === "dine_in" && business.checkout.dine_in.label === "dinein" && !reservation;
+  const withTables = asks.includes("table") && !reservation;
   const [priced, shiftsAnswer, tables, zones] = await Promise.all([
     // Signed in, the price is a signed-in customer's (coupons for auth_users; spec 5).
     withSignIn(request, business.reference_id, () =>
@@ -75,8 +76,8 @@ export async function loadCheckout(
         query: { type, branch_id: business.branch_id },
       })
       .catch(() => null),
-    withDineInTables ? api.getTables({ params: { id: business.branch_id } }) : null,
-    sellingType === "delivery"
+    withTables ? api.getTables({ params: { id: business.branch_id } }) : null,
+    asks.includes("place")
       ? api.getZones({ params: { businessId: business.reference_id }, query: { shipping: "true" } })
       : null,
   ]);

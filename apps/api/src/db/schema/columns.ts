@@ -1,4 +1,5 @@
 import type { LocalizedText } from "@storefront/api-client";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -47,3 +48,10 @@ export const sameBusinessLink = (
   target: { businessId: AnyPgColumn; id: AnyPgColumn },
 ) =>
   foreignKey({ name, columns, foreignColumns: [target.businessId, target.id] }).onDelete("cascade");
+
+/**
+ * A fixed list of texts as SQL literals, for a check that names the values a column may hold:
+ * the lists come from the code's own tables (the selling types), never from input.
+ */
+export const sqlTexts = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));

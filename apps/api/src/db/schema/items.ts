@@ -1,5 +1,5 @@
 import type { ItemSticker } from "@storefront/api-client";
-import type { MenuItemType } from "@storefront/domain";
+import { type MenuItemType, menuItemTypes } from "@storefront/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -16,7 +16,15 @@ import {
 import { branches, businesses } from "./businesses.js";
 import { categories } from "./categories.js";
 import { taxes } from "./taxes.js";
-import { id, localizedText, ownedBy, position, sameBusinessLink, visible } from "./columns.js";
+import {
+  id,
+  localizedText,
+  ownedBy,
+  position,
+  sameBusinessLink,
+  sqlTexts,
+  visible,
+} from "./columns.js";
 
 /** A menu item (spec section 3, Menu item); its prices are its price labels. */
 export const items = pgTable(
@@ -52,10 +60,7 @@ export const items = pgTable(
     ),
     // The category belongs to the same business.
     sameBusinessLink("items_category_fk", [table.businessId, table.categoryId], categories),
-    check(
-      "items_types_known",
-      sql`${table.types} <@ array['delivery', 'dine_in', 'car_pickup', 'reservation']::text[]`,
-    ),
+    check("items_types_known", sql`${table.types} <@ array[${sqlTexts(menuItemTypes)}]::text[]`),
     check("items_pricing_type_range", sql`${table.pricingType} between 0 and 3`),
   ],
 );

@@ -1,8 +1,8 @@
-import type { OpeningHours, SellingType } from "@storefront/domain";
+import { type OpeningHours, type SellingType, sellingTypes } from "@storefront/domain";
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { branches } from "./businesses.js";
-import { ownedBy } from "./columns.js";
+import { ownedBy, sqlTexts } from "./columns.js";
 
 /**
  * A branch's weekly hours for one selling type (spec section 3, Shifts): Monday first, shifts past
@@ -20,7 +20,7 @@ export const openingHours = pgTable(
     primaryKey({ columns: [table.branchId, table.sellingType] }),
     check(
       "opening_hours_selling_type_known",
-      sql`${table.sellingType} in ('delivery', 'dine_in', 'car_pickup')`,
+      sql`${table.sellingType} in (${sqlTexts(sellingTypes)})`,
     ),
   ],
 );
