@@ -2,6 +2,7 @@ import { type GetZonesAnswer, type Restaurant } from "@storefront/api-client";
 import {
   type InterfaceLanguage,
   type SellingTypeString,
+  mayAsk,
   sellingTypeStrings,
 } from "@storefront/domain";
 import { redirect } from "@remix-run/node";
@@ -43,8 +44,9 @@ export async function deliveryStepOf(
 ): Promise<DeliveryStepContext> {
   const type = requireSellingType(typeParam);
   const paths = deliveryPaths(business.reference_id, type);
-  if (sellingTypeStrings[type].sellingType !== "delivery") throw redirect(paths.checkout);
-  if (!business.checkout.delivery.enabled) throw redirect(paths.cart);
+  const { sellingType } = sellingTypeStrings[type];
+  if (!mayAsk(sellingType, "place")) throw redirect(paths.checkout);
+  if (!business.checkout[sellingType].enabled) throw redirect(paths.cart);
   const loaded = await loadCart(request, business, language);
   if (loaded.cart.lines.length === 0) throw redirect(paths.cart);
   return { business, type, language, paths, loaded };

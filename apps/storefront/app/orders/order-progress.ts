@@ -1,4 +1,5 @@
 import type { OrderDto, OrderStatusName } from "@storefront/api-client";
+import { handedOverBy } from "@storefront/domain";
 
 /** One step of an order's way, as the progress bar shows it. */
 export interface ProgressStep {
@@ -14,11 +15,11 @@ export type OrderProgress =
   | { kind: "ended"; status: "rejected" | "cancelled"; at: string | null };
 
 /**
- * The way an order goes for its selling type (ADR 014): a delivery goes out before it is
- * delivered; an order handed over at the table, the counter or the car does not.
+ * The way an order goes for its selling type (ADR 014): what a driver hands over goes out before
+ * it is delivered; an order handed over at the table, the counter or the car does not.
  */
 export function stepsOf(sellingType: OrderDto["selling_types"]): OrderStatusName[] {
-  return sellingType === "delivery"
+  return handedOverBy(sellingType) === "driver"
     ? ["pending", "accepted", "ready", "out", "delivered"]
     : ["pending", "accepted", "ready", "delivered"];
 }

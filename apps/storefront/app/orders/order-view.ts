@@ -1,5 +1,5 @@
 import type { MenuItemDto, OrderDto } from "@storefront/api-client";
-import { formatMoney, isFinalStatus, money, pickText } from "@storefront/domain";
+import { formatMoney, handedOverBy, isFinalStatus, money, pickText } from "@storefront/domain";
 import type { TFunction } from "i18next";
 import { addressLine } from "../delivery/address-line";
 import { breakdownRows, type BreakdownRow, includedTaxLines } from "../cart/breakdown-rows";
@@ -104,9 +104,11 @@ export function orderView(
   if (notes) details.push(notes);
   const names = new Map(order.lines.map((line) => [line.position, line]));
   const progress = orderProgress(order);
-  const stepLabel = (status: OrderDto["status_name"]) =>
-    status === "delivered" && order.selling_types !== "delivery"
-      ? t(`order.handedOver.${order.selling_types}`)
+  // What is handed over on the spot is worded by its order string (the bundles' order.handedOver).
+  const handedOver: string = `order.handedOver.${order.selling_types}`;
+  const stepLabel = (status: OrderDto["status_name"]): string =>
+    status === "delivered" && handedOverBy(order.selling_types) === "on_site"
+      ? t(handedOver, { defaultValue: t("order.statusNames.delivered") })
       : t(`order.statusNames.${status}`);
   const expected = expectedAt(order, items);
   return {

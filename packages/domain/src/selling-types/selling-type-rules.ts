@@ -78,3 +78,12 @@ export function checkoutAsks(
     .asks.filter(({ when }) => !when || typeSettings[when.setting] === when.is)
     .map(({ ask }) => ask);
 }
+
+/**
+ * Who hands over an order of this order string (ADR 014): a driver, after it goes out, or the
+ * place itself, at the table, the counter or the car.
+ * `handedOverBy("delivery")` is `"driver"`; `handedOverBy("product_service")` is `"on_site"`.
+ */
+export function handedOverBy(order: OrderSellingTypeString): "driver" | "on_site" {
+  return sellingTypeRow(sellingTypeRoute(order).sellingType).handOver;
+}

@@ -5,6 +5,7 @@ import { sellingTypes, sellingTypeStrings } from "../codes/selling-type.js";
 import { toSellingType } from "../codes/to-selling-type.js";
 import {
   checkoutAsks,
+  handedOverBy,
   homeRoute,
   mayAsk,
   sellingTypeRoute,
@@ -76,6 +77,15 @@ describe("the selling-type table", () => {
 
   it('spec 4: "dine-in also needs the business cart flag"', () => {
     expect(sellingTypes.filter((type) => sellingTypeRow(type).needsCartFlag)).toEqual(["dine_in"]);
+  });
+});
+
+describe("handedOverBy", () => {
+  it("ADR 014: a delivery is handed over by its driver; dine-in, product service and car pickup on the spot", () => {
+    expect(handedOverBy("delivery")).toBe("driver");
+    expect(handedOverBy("dinein")).toBe("on_site");
+    expect(handedOverBy("product_service")).toBe("on_site");
+    expect(handedOverBy("car_pickup")).toBe("on_site");
   });
 });
 
