@@ -13,14 +13,11 @@ import { NameFields } from "../account/NameFields";
 import { CodeStepForm } from "../account/CodeStepForm";
 import { PhoneStepForm } from "../account/PhoneStepForm";
 import { returnToOf, signInAction } from "../account/sign-in.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
 
 // `/{referenceId}/login` (guests only; docs/decisions/026-storefront-sessions.md): a phone and a
 // channel, then the six-digit code (the resend timer survives a reload), then a name for a new
@@ -30,10 +27,8 @@ import { translate } from "../language/translate";
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   requireGuest(request, business);
-  const { language } = requestLanguage(request.headers);
-  const t = translate(language);
   const url = new URL(request.url);
   const referenceId = business.reference_id;
   const cookies = request.headers.get("Cookie");
@@ -48,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : "phone";
   const channels = offeredChannels(business.whatsapp_phone);
   return {
-    home: businessHome(business, language),
+    home,
     title: t("login.title"),
     step,
     returnTo: returnToOf(request, referenceId),

@@ -11,14 +11,11 @@ import { offeredChannels, phoneCountries, readChallengeId } from "../account/log
 import { readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
 import { PhoneStepForm } from "../account/PhoneStepForm";
 import { secondPhoneAction } from "../account/second-phone.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
 
 // `/{referenceId}/profile/phone` (signed in; ADR 025 "Another phone"): a second phone, proven by
 // a code sent to it, then listed on the profile and able to sign in. The same steps as the login
@@ -27,16 +24,15 @@ import { translate } from "../language/translate";
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   requireCustomer(request, business, language);
   const url = new URL(request.url);
   const timer = readOtpTimer(request.headers.get("Cookie"), business.reference_id);
   const challenge = readChallengeId(url.searchParams.get("challenge"));
   const step = challenge && timer ? "code" : "phone";
   return {
-    home: businessHome(business, language),
-    title: translate(language)("profile.addPhone"),
+    home,
+    title: t("profile.addPhone"),
     step,
     countries: phoneCountries(business.country, language),
     country: business.country || "KW",

@@ -16,9 +16,8 @@ import { randomBytes } from "node:crypto";
 import { useTranslation } from "react-i18next";
 import { withSignIn } from "../account/guards.server";
 import { BusinessPage } from "../business/BusinessPage";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { mergeMeta } from "../layout/merge-meta";
 import {
   balanceOf,
   loadWalletPage,
@@ -35,13 +34,7 @@ import { writePrologue } from "../http/write-prologue.server";
 // new attempt. An unknown or hidden package is 404. Each page view's form carries its own
 // idempotency key: a double "Buy" is one purchase and one payment page.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BusinessPage } from "../business/BusinessPage";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { mergeMeta } from "../layout/merge-meta";
 import { balanceOf, loadWalletPage } from "../wallet/wallet-page.server";
 import { WalletOff } from "../wallet/WalletOff";
 
@@ -12,13 +11,7 @@ import { WalletOff } from "../wallet/WalletOff";
 // customer can spend, what is on hold for orders still being paid, the business's wallet terms,
 // and links to the packages and the history. A business without the wallet says so.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, wallet, t, format, text, home, base } = await loadWalletPage(
