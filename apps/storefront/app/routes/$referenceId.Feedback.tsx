@@ -19,6 +19,7 @@ import { describedPageMeta } from "../layout/page-meta";
 import { feedbackAction, loadSurvey } from "../feedback/feedback-posts.server";
 import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/Feedback` (spec 2; docs/decisions/032-ratings-and-feedback.md): the business's
 // rating and a star rating with a comment for signed-in customers while `show_rating` is on, and
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const settings = businessSettingsOf(business);
   if (!settings.feedback && !settings.show_rating) {
-    throw new Response(null, { status: 404, statusText: "Not Found" });
+    throw notFound();
   }
   const referenceId = business.reference_id;
   const url = new URL(request.url);

@@ -16,6 +16,7 @@ import { loadOwnOrder } from "../orders/load-order.server";
 import { orderView } from "../orders/order-view";
 import { OrderStatus } from "../orders/OrderStatus";
 import orderPageStylesheet from "../orders/order-page.css?url";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/order/{orderId}`: an order this device placed, followed live until it is final
 // (without JavaScript, its refresh link asks again).
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const orderId = pathIdSchema.safeParse(params.orderId);
-  if (!orderId.success) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!orderId.success) throw notFound();
   const paymentId = new URL(request.url).searchParams.get("payment");
   if (paymentId) {
     await loadOwnOrder(request, business, orderId.data, language);

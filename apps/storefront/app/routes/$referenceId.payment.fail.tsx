@@ -14,6 +14,7 @@ import { pagePrologue } from "../http/page-prologue.server";
 import { pageMeta } from "../layout/page-meta";
 import { loadOwnOrder } from "../orders/load-order.server";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/payment/fail?order={id}`: a declined or cancelled payment. The order is kept;
 // the customer can pay again (a new attempt at the gateway) or go back to the menu.
@@ -41,10 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { business, language } = await writePrologue(request, params.referenceId);
   const orderId = orderIdOf(request.url);
-  if (!orderId) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!orderId) throw notFound();
   const { key } = await loadOwnOrder(request, business, orderId, language);
   // A new payment needs the order's key: the device that placed the order holds it.
-  if (!key) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!key) throw notFound();
   try {
     const { payment_url } = await apiFor(language).retryPayment({
       params: { id: orderId, key },

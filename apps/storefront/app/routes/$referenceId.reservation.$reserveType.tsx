@@ -36,6 +36,7 @@ import {
 import { reservationErrorKey } from "../reservations/reservation-errors";
 import { latinDateTime } from "../language/latin-digits";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/reservation/{reserveType}` (signed in; docs/decisions/030-reservation-pages.md):
 // the party and the date, then the times the API offers for them (ADR 028: the branch's dine-in
@@ -43,8 +44,6 @@ import { writePrologue } from "../http/write-prologue.server";
 // the booking. Each step is a GET form, the booking a POST, so it all works without JavaScript.
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /** The business's reservation settings, or a 404 when it takes none or the type is not one. */
 function requireReservations(business: Restaurant, type: string | undefined) {

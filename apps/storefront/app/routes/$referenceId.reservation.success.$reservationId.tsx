@@ -18,6 +18,7 @@ import { reserveTypeOf } from "../reservations/reservation-choice";
 import { setReservationOrderCookie } from "../reservations/reservation-order-cookie";
 import { reservationView } from "../reservations/reservation-view";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/reservation/success/{reservationId}` (signed in; owner only, another customer's
 // reservation is the same 404 as an unknown one; docs/decisions/030-reservation-pages.md): the
@@ -25,8 +26,6 @@ import { writePrologue } from "../http/write-prologue.server";
 // that comes with it, or the way to choose it when the business reserves with an order (type 2).
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /** The signed-in customer's reservation of the address, or the 404 page (another's, unknown, another business's). */
 async function requireReservation(

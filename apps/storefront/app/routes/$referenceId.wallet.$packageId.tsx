@@ -26,6 +26,7 @@ import {
 } from "../wallet/wallet-page.server";
 import { WalletOff } from "../wallet/WalletOff";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/wallet/{packageId}` (signed in; docs/decisions/029-wallet-pages.md): one
 // package and a "Buy" form. The action asks the API for a purchase and sends the customer to the
@@ -35,8 +36,6 @@ import { writePrologue } from "../http/write-prologue.server";
 // idempotency key: a double "Buy" is one purchase and one payment page.
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, wallet, signedIn, t, format, text, home, base } = await loadWalletPage(
