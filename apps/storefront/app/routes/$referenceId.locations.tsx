@@ -16,6 +16,7 @@ import { loadZones } from "../delivery/delivery-step.server";
 import { findBranchArea } from "../delivery/delivery-zones";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { IntentButton } from "../layout/IntentButton";
 import { pagePrologue } from "../http/page-prologue.server";
 import { locationValues, maxLocationTitle } from "../locations/location-form";
 import {
@@ -154,17 +155,14 @@ export default function LocationsPage() {
               ) : (
                 <div className="location-card__actions">
                   {!location.isDefault && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="default" />
-                      <input type="hidden" name="id" value={location.id} />
-                      <button
-                        type="submit"
-                        className="button"
-                        aria-label={t("locations.makeDefaultOf", { name: location.title })}
-                      >
-                        {t("locations.makeDefault")}
-                      </button>
-                    </Form>
+                    <IntentButton
+                      intent="default"
+                      values={{ id: location.id }}
+                      className="button"
+                      label={t("locations.makeDefaultOf", { name: location.title })}
+                    >
+                      {t("locations.makeDefault")}
+                    </IntentButton>
                   )}
                   <Link
                     className="button"
@@ -173,17 +171,14 @@ export default function LocationsPage() {
                   >
                     {t("locations.edit")}
                   </Link>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete-ask" />
-                    <input type="hidden" name="id" value={location.id} />
-                    <button
-                      type="submit"
-                      className="button"
-                      aria-label={t("locations.deleteOf", { name: location.title })}
-                    >
-                      {t("locations.delete")}
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent="delete-ask"
+                    values={{ id: location.id }}
+                    className="button"
+                    label={t("locations.deleteOf", { name: location.title })}
+                  >
+                    {t("locations.delete")}
+                  </IntentButton>
                 </div>
               )}
             </li>

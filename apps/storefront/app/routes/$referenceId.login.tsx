@@ -16,6 +16,7 @@ import { returnToOf, signInAction } from "../account/sign-in.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { IntentButton } from "../layout/IntentButton";
 import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
 
@@ -137,12 +138,9 @@ export default function LoginPage() {
                 {t("login.create")}
               </button>
             </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="restart" />
-              <button type="submit" className="link-button">
-                {t("login.changePhone")}
-              </button>
-            </Form>
+            <IntentButton intent="restart" className="link-button">
+              {t("login.changePhone")}
+            </IntentButton>
           </>
         )}
       </section>

@@ -11,6 +11,7 @@ import { NameFields } from "../account/NameFields";
 import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { IntentButton } from "../layout/IntentButton";
 import { loadZones } from "../delivery/delivery-step.server";
 import { guestLocationOffer, loadLocations } from "../locations/locations.server";
 import { SaveLocationOffer } from "../locations/SaveLocationOffer";
@@ -103,13 +104,14 @@ export default function ProfilePage() {
               {phone === user.phone ? (
                 <span className="account__tag"> · {t("profile.signInPhone")}</span>
               ) : (
-                <Form method="post" className="account__inline-form">
-                  <input type="hidden" name="intent" value="sign-in-phone" />
-                  <input type="hidden" name="phone" value={phone} />
-                  <button type="submit" className="link-button">
-                    {t("profile.makeSignInPhone")}
-                  </button>
-                </Form>
+                <IntentButton
+                  intent="sign-in-phone"
+                  values={{ phone }}
+                  formClassName="account__inline-form"
+                  className="link-button"
+                >
+                  {t("profile.makeSignInPhone")}
+                </IntentButton>
               )}
             </li>
           ))}
@@ -156,12 +158,9 @@ export default function ProfilePage() {
 
       <section className="account settings-section" aria-labelledby="profile-signout">
         <h3 id="profile-signout">{t("profile.signOutTitle")}</h3>
-        <Form method="post">
-          <input type="hidden" name="intent" value="logout" />
-          <button type="submit" className="button">
-            {t("profile.logout")}
-          </button>
-        </Form>
+        <IntentButton intent="logout" className="button">
+          {t("profile.logout")}
+        </IntentButton>
       </section>
 
       <section id="delete" className="account settings-section" aria-labelledby="profile-delete">
@@ -179,12 +178,9 @@ export default function ProfilePage() {
             <Link to={`${base}/profile`}>{t("profile.cancel")}</Link>
           </Form>
         ) : (
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete-ask" />
-            <button type="submit" className="button">
-              {t("profile.delete")}
-            </button>
-          </Form>
+          <IntentButton intent="delete-ask" className="button">
+            {t("profile.delete")}
+          </IntentButton>
         )}
       </section>
     </BusinessPage>
