@@ -5,10 +5,14 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import {
+  codeStepOpen,
+  codeStepView,
+  phoneStepChoices,
+  readAskedCode,
+} from "../account/code-step.server";
 import { requireGuest } from "../account/guards.server";
-import { offeredChannels, phoneCountries, readChallengeId } from "../account/login-form";
 import { readTicket } from "../account/login-steps.server";
-import { readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
 import { NameFields } from "../account/NameFields";
 import { CodeStepForm } from "../account/CodeStepForm";
 import { PhoneStepForm } from "../account/PhoneStepForm";
@@ -32,31 +36,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   requireGuest(request, business);
   const url = new URL(request.url);
   const referenceId = business.reference_id;
-  const cookies = request.headers.get("Cookie");
-  const timer = readOtpTimer(cookies, referenceId);
-  const challenge = readChallengeId(url.searchParams.get("challenge"));
+  const code = readAskedCode(request, referenceId);
   const ticket = readTicket(request, referenceId);
   const step =
     url.searchParams.get("step") === "name" && ticket
       ? "name"
-      : challenge && timer
+      : codeStepOpen(code)
         ? "code"
         : "phone";
-  const channels = offeredChannels(business.whatsapp_phone);
   return {
     home,
     title: t("login.title"),
     step,
     returnTo: returnToOf(request, referenceId),
-    countries: phoneCountries(business.country, language),
-    country: business.country || "KW",
-    channels,
-    channel: url.searchParams.get("channel") === "whatsapp" ? "whatsapp" : "sms",
-    challenge: step === "code" ? challenge : null,
-    phone: step === "code" ? (timer?.phone ?? "") : "",
-    secondsLeft: step === "code" && timer ? secondsLeft(timer, new Date()) : 0,
+    ...phoneStepChoices(business, language),
+    ...codeStepView(code, step === "code"),
     deleted: url.searchParams.has("deleted"),
-    expired: url.searchParams.has("expired") || (challenge !== null && step === "phone"),
+    expired: url.searchParams.has("expired") || (code.challenge !== null && step === "phone"),
   };
 }
 

@@ -5,10 +5,14 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import {
+  codeStepOpen,
+  codeStepView,
+  phoneStepChoices,
+  readAskedCode,
+} from "../account/code-step.server";
 import { CodeStepForm } from "../account/CodeStepForm";
 import { requireCustomer } from "../account/guards.server";
-import { offeredChannels, phoneCountries, readChallengeId } from "../account/login-form";
-import { readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
 import { PhoneStepForm } from "../account/PhoneStepForm";
 import { secondPhoneAction } from "../account/second-phone.server";
 import { BusinessPage } from "../business/BusinessPage";
@@ -26,22 +30,15 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   requireCustomer(request, business, language);
-  const url = new URL(request.url);
-  const timer = readOtpTimer(request.headers.get("Cookie"), business.reference_id);
-  const challenge = readChallengeId(url.searchParams.get("challenge"));
-  const step = challenge && timer ? "code" : "phone";
+  const code = readAskedCode(request, business.reference_id);
+  const step = codeStepOpen(code) ? "code" : "phone";
   return {
     home,
     title: t("profile.addPhone"),
     step,
-    countries: phoneCountries(business.country, language),
-    country: business.country || "KW",
-    channels: offeredChannels(business.whatsapp_phone),
-    channel: url.searchParams.get("channel") === "whatsapp" ? "whatsapp" : "sms",
-    challenge: step === "code" ? challenge : null,
-    phone: step === "code" ? (timer?.phone ?? "") : "",
-    secondsLeft: step === "code" && timer ? secondsLeft(timer, new Date()) : 0,
-    expired: challenge !== null && step === "phone",
+    ...phoneStepChoices(business, language),
+    ...codeStepView(code, step === "code"),
+    expired: code.challenge !== null && step === "phone",
   };
 }
 
