@@ -89,11 +89,6 @@ export default function LoginPage() {
                 {t("login.deleted")}
               </p>
             )}
-            {page.expired && !answer?.error && (
-              <p role="alert" className="form-error">
-                {t("login.errors.OTP_EXPIRED")}
-              </p>
-            )}
             <PhoneStepForm
               countries={page.countries}
               country={page.country}
@@ -101,6 +96,7 @@ export default function LoginPage() {
               answer={answer}
               busy={busy}
               submitLabel={t("login.send")}
+              expired={page.expired}
             />
             <p>
               <Link to={`/${home.referenceId}/orders/status`}>{t("login.deviceOrders")}</Link>

@@ -72,11 +72,6 @@ export default function AddPhonePage() {
         ) : (
           <>
             <p>{t("profile.addPhoneIntro")}</p>
-            {page.expired && !answer?.error && (
-              <p role="alert" className="form-error">
-                {t("login.errors.OTP_EXPIRED")}
-              </p>
-            )}
             <PhoneStepForm
               countries={page.countries}
               country={page.country}
@@ -84,6 +79,7 @@ export default function AddPhonePage() {
               answer={answer}
               busy={busy}
               submitLabel={t("login.send")}
+              expired={page.expired}
             />
           </>
         )}
