@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AccountPage } from "../account/AccountPage";
 import { requireCustomer, withSignIn } from "../account/guards.server";
 import { historyPage, historyPages } from "../account/history-page";
 import { HistoryList } from "../account/HistoryList";
-import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { pagePrologue } from "../http/page-prologue.server";
@@ -36,15 +36,11 @@ export default function OrderHistoryPage() {
   const { home, title, pages, orders } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <BusinessPage
-      home={home}
-      back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
-    >
-      <h2 className="menu__title">{title}</h2>
+    <AccountPage home={home} title={title}>
       <HistoryList entries={orders} none={t("history.none")} pages={pages}>
         {(order) => <OrderSummary order={order} label={t("history.order", { id: order.id })} />}
       </HistoryList>
-    </BusinessPage>
+    </AccountPage>
   );
 }
 

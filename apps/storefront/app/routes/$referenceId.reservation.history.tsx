@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
+import { AccountPage } from "../account/AccountPage";
 import { requireCustomer, withSignIn } from "../account/guards.server";
 import { historyPage, historyPages } from "../account/history-page";
 import { HistoryList } from "../account/HistoryList";
-import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { pagePrologue } from "../http/page-prologue.server";
@@ -44,11 +44,7 @@ export default function ReservationHistoryPage() {
   const { home, title, pages, reservePath, reservations } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <BusinessPage
-      home={home}
-      back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
-    >
-      <h2 className="menu__title">{title}</h2>
+    <AccountPage home={home} title={title}>
       <HistoryList entries={reservations} none={t("reservation.none")} pages={pages}>
         {(reservation) => (
           <>
@@ -76,7 +72,7 @@ export default function ReservationHistoryPage() {
           </Link>
         </p>
       )}
-    </BusinessPage>
+    </AccountPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BusinessPage } from "../business/BusinessPage";
+import { AccountPage } from "../account/AccountPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { balanceOf, loadWalletPage } from "../wallet/wallet-page.server";
@@ -38,11 +38,7 @@ export default function WalletHomePage() {
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <BusinessPage
-      home={home}
-      back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
-    >
-      <h2 className="menu__title">{title}</h2>
+    <AccountPage home={home} title={title}>
       {!enabled && <WalletOff />}
       {(enabled || hasBalance) && (
         <section className="wallet__balance" aria-labelledby="wallet-balance">
@@ -71,7 +67,7 @@ export default function WalletHomePage() {
           </li>
         </ul>
       </nav>
-    </BusinessPage>
+    </AccountPage>
   );
 }
 
