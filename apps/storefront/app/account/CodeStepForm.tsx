@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { IntentButton } from "../layout/IntentButton";
 import { ResendButton } from "./ResendButton";
 
 export interface CodeStepProps {
@@ -63,12 +64,9 @@ export function CodeStepForm({
         <input type="hidden" name="challenge" value={challenge} />
         <ResendButton key={challenge} seconds={secondsLeft} />
       </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="restart" />
-        <button type="submit" className="link-button">
-          {t("login.changePhone")}
-        </button>
-      </Form>
+      <IntentButton intent="restart" className="link-button">
+        {t("login.changePhone")}
+      </IntentButton>
     </>
   );
 }

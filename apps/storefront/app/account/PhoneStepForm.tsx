@@ -9,6 +9,8 @@ export interface PhoneStepProps {
   answer?: { error?: string; phone?: string; country?: string };
   busy: boolean;
   submitLabel: string;
+  /** The code asked for before has expired: said above the form, unless the post's own error is. */
+  expired: boolean;
 }
 
 /** A phone with its country and, where the business has WhatsApp, the channel for the code. */
@@ -19,69 +21,77 @@ export function PhoneStepForm({
   answer,
   busy,
   submitLabel,
+  expired,
 }: PhoneStepProps) {
   const { t } = useTranslation();
   const errorId = answer?.error ? "phone-error" : undefined;
   return (
-    <Form method="post" className="account__form" noValidate>
-      <input type="hidden" name="intent" value="send" />
-      <div className="phone-field">
-        <div className="text-field">
-          <label className="field" htmlFor="login-country">
-            {t("login.country")}
-          </label>
-          <select
-            id="login-country"
-            name="country"
-            defaultValue={answer?.country ?? country}
-            autoComplete="tel-country-code"
-          >
-            {countries.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="text-field">
-          <label className="field" htmlFor="login-phone">
-            {t("login.phone")}
-          </label>
-          <input
-            id="login-phone"
-            name="phone"
-            // A national number: HTML allows tel-national on a text field, not a tel one.
-            type="text"
-            inputMode="tel"
-            autoComplete="tel-national"
-            dir="ltr"
-            required
-            maxLength={40}
-            defaultValue={answer?.phone ?? ""}
-            aria-invalid={errorId ? true : undefined}
-            aria-describedby={errorId}
-          />
-        </div>
-      </div>
-      {answer?.error && (
-        <p id="phone-error" role="alert" className="form-error">
-          {answer.error}
+    <>
+      {expired && !answer?.error && (
+        <p role="alert" className="form-error">
+          {t("login.errors.OTP_EXPIRED")}
         </p>
       )}
-      {channels.length > 1 && (
-        <fieldset className="account__channels">
-          <legend>{t("login.channel")}</legend>
-          {channels.map((channel, index) => (
-            <label key={channel} className="settings-choice">
-              <input type="radio" name="channel" value={channel} defaultChecked={index === 0} />
-              {t(`login.${channel}`)}
+      <Form method="post" className="account__form" noValidate>
+        <input type="hidden" name="intent" value="send" />
+        <div className="phone-field">
+          <div className="text-field">
+            <label className="field" htmlFor="login-country">
+              {t("login.country")}
             </label>
-          ))}
-        </fieldset>
-      )}
-      <button type="submit" className="button button--primary account__submit" disabled={busy}>
-        {submitLabel}
-      </button>
-    </Form>
+            <select
+              id="login-country"
+              name="country"
+              defaultValue={answer?.country ?? country}
+              autoComplete="tel-country-code"
+            >
+              {countries.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="text-field">
+            <label className="field" htmlFor="login-phone">
+              {t("login.phone")}
+            </label>
+            <input
+              id="login-phone"
+              name="phone"
+              // A national number: HTML allows tel-national on a text field, not a tel one.
+              type="text"
+              inputMode="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+              required
+              maxLength={40}
+              defaultValue={answer?.phone ?? ""}
+              aria-invalid={errorId ? true : undefined}
+              aria-describedby={errorId}
+            />
+          </div>
+        </div>
+        {answer?.error && (
+          <p id="phone-error" role="alert" className="form-error">
+            {answer.error}
+          </p>
+        )}
+        {channels.length > 1 && (
+          <fieldset className="account__channels">
+            <legend>{t("login.channel")}</legend>
+            {channels.map((channel, index) => (
+              <label key={channel} className="settings-choice">
+                <input type="radio" name="channel" value={channel} defaultChecked={index === 0} />
+                {t(`login.${channel}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button type="submit" className="button button--primary account__submit" disabled={busy}>
+          {submitLabel}
+        </button>
+      </Form>
+    </>
   );
 }

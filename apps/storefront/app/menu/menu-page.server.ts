@@ -24,6 +24,7 @@ import { imageFrameOf } from "../images/image-frame";
 import { markEagerImages } from "../images/mark-eager-images";
 import { openStateView } from "./open-state";
 import { paginateSections } from "./paginate-sections";
+import { notFound } from "../http/not-found";
 
 /**
  * What the menu and category pages load: the business (fetch-business guard), the selling type
@@ -92,7 +93,7 @@ async function menuPageInput(request: Request, params: Params, menuList = false)
   const business = await requireBusiness(request, params.referenceId);
   const type = params.type ?? "";
   const itemType = toMenuItemType(type);
-  if (!itemType.ok) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!itemType.ok) throw notFound();
 
   const { language } = requestLanguage(request.headers);
   const t = translate(language);

@@ -3,6 +3,7 @@ import { isAuthFailure, signedInCustomer, signOut } from "../account/guards.serv
 import { requestPath } from "../account/return-to";
 import { apiFor, customerApiFor } from "../api/api-client.server";
 import { orderKey } from "./order-keys.server";
+import { notFound } from "../http/not-found";
 
 /**
  * An order of the customer at the business, or a thrown 404 (the same answer as an order that
@@ -19,7 +20,7 @@ export async function loadOwnOrder(
   const referenceId = business.reference_id;
   const key = orderKey(request, referenceId, orderId);
   const token = key ? null : signedInCustomer(request, business)?.token;
-  if (!key && !token) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!key && !token) throw notFound();
   try {
     const { order } = key
       ? await apiFor(language).getOrder({ params: { id: orderId, key } })
@@ -30,7 +31,7 @@ export async function loadOwnOrder(
     // Spec 4: a refused token opens the login page, and comes back here afterwards.
     if (token && isAuthFailure(error)) throw signOut(request, referenceId, requestPath(request));
     if (isApiError(error) && [401, 403, 404].includes(error.status)) {
-      throw new Response(null, { status: 404, statusText: "Not Found" });
+      throw notFound();
     }
     throw error;
   }

@@ -30,6 +30,7 @@ import { SuggestedItems } from "../menu/SuggestedItems";
 import { addToCart } from "../cart/add-to-cart.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/{type}/{categoryId}/{itemId}`: one item, checked against the business's branch.
 
@@ -51,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const business = await requireBusiness(request, params.referenceId);
   const type = params.type ?? "";
   const itemType = toMenuItemType(type);
-  if (!itemType.ok) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!itemType.ok) throw notFound();
   const categoryId = pathIdSchema.safeParse(params.categoryId);
   const itemId = pathIdSchema.safeParse(params.itemId);
   if (!categoryId.success || !itemId.success) throw redirect("/404");

@@ -10,6 +10,7 @@ import { mergeMeta } from "../layout/merge-meta";
 import { menuPageData } from "../menu/menu-page.server";
 import { findSection } from "../menu/menu-view";
 import { CategorySection } from "../menu/MenuSections";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/{type}/{categoryId}`: one category of the menu, with its subcategories.
 
@@ -32,11 +33,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { sections, ...page } = await menuPageData(request, params);
   const categoryId = pathIdSchema.safeParse(params.categoryId);
-  if (!categoryId.success) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!categoryId.success) throw notFound();
   if (page.error) return { ...page, section: null };
   // A category that does not exist, or shows nothing now, is not a page.
   const section = findSection(sections, categoryId.data);
-  if (!section) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!section) throw notFound();
   // Only this category travels to the page, not the whole menu.
   return { ...page, section };
 }

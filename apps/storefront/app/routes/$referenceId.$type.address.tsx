@@ -15,11 +15,10 @@ import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { shippingCountries } from "../delivery/shipping-choices";
 import { ShippingCountryList } from "../delivery/ShippingCountryList";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pageMeta } from "../layout/page-meta";
 import { savedLocationsOf } from "../locations/delivery-locations.server";
 import { SavedLocationPicker } from "../locations/SavedLocationPicker";
 import { SaveLocationOffer } from "../locations/SaveLocationOffer";
@@ -30,10 +29,7 @@ import { areaStepAction } from "../delivery/area-step-posts.server";
 // area starts the pin at its point and goes on to the map; choosing a country to ship to goes
 // straight to the address form (docs/decisions/017-delivery-steps.md).
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, paths, loaded } = await requireDeliveryStep(request, params);

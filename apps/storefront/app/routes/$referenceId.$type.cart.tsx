@@ -10,9 +10,7 @@ import { sellingTypeStrings } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
 import { refusedFields } from "../api/refused-input";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { addToCart } from "../cart/add-to-cart.server";
 import { BreakdownTable } from "../cart/BreakdownTable";
@@ -22,27 +20,20 @@ import { applyCartIntent } from "../cart/cart-intents.server";
 import { priceCartOnServer, withQueryCoupon } from "../cart/cart-page.server";
 import { loadCart, saveCart } from "../cart/cart-store.server";
 import { cartView } from "../cart/cart-view";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pageMeta } from "../layout/page-meta";
 import { sameOriginPath } from "../security/same-origin";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/cart`: the cart's lines with + and −, the note, the coupon and its
 // verdict, and the breakdown line by line as the API priced it (ADR 011).
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const type = requireSellingType(params.type);
-  const { language } = requestLanguage(request.headers);
-  const t = translate(language);
   const { cart: saved } = await loadCart(request, business, language);
   const cart = withQueryCoupon(saved, request.url);
   const [priced, menu] = await Promise.all([
@@ -52,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const menuPath = `/${business.reference_id}/${type}`;
   return {
     language,
-    home: businessHome(business, language),
+    home,
     menuPath,
     checkoutPath: `${menuPath}/checkout${cart.coupon_code && cart.coupon_code !== saved.coupon_code ? `?coupon=${encodeURIComponent(cart.coupon_code)}` : ""}`,
     title: t("cart.title"),

@@ -30,11 +30,10 @@ import { namePin } from "../delivery/name-pin.server";
 import { formatDegrees } from "../delivery/parse-pin";
 import { shippingCountries } from "../delivery/shipping-choices";
 import { postedAddress, validateAddress } from "../delivery/validate-address";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pageMeta } from "../layout/page-meta";
 import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/form`: the address form (spec 3 and 5), the last delivery step. The fields
@@ -42,10 +41,7 @@ import { writePrologue } from "../http/write-prologue.server";
 // browser and again here; saved into the cart's delivery beside its area and pin, then on to the
 // checkout (docs/decisions/017-delivery-steps.md).
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 /**
  * Where the address goes: a country to ship to, or an area and pin of this branch; back to the area

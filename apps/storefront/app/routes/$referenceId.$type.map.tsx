@@ -26,11 +26,10 @@ import { PinMapSlot } from "../delivery/PinMapSlot";
 import { useHydrated } from "../delivery/use-hydrated";
 import { usePlaceName } from "../delivery/use-place-name";
 import { env } from "../env.server";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pageMeta } from "../layout/page-meta";
 import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/map`: the pin (docs/decisions/017-delivery-steps.md). The branch's zones
@@ -39,10 +38,7 @@ import { writePrologue } from "../http/write-prologue.server";
 // and longitude fields. The action keeps a pin the branch delivers to (spec 5)
 // and goes on to the address form; elsewhere it says so and names a branch that delivers there.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, paths, loaded } = await requireDeliveryStep(request, params);

@@ -9,15 +9,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pathIdSchema } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { chosenBranchCookie } from "../business/chosen-branch";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { describedPageMeta } from "../layout/page-meta";
 import { loadShifts } from "../menu/load-shifts.server";
 import { openStateView } from "../menu/open-state";
 import { OpenStateLine } from "../menu/OpenStateLine";
@@ -31,6 +26,7 @@ import {
 import { moveToBranch } from "@storefront/domain";
 import { loadCart, saveCart } from "../cart/cart-store.server";
 import { secureAttribute } from "../cookies/site-cookie";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/Branches`: the business's branches, today's delivery hours of each, and the
@@ -38,22 +34,10 @@ import { writePrologue } from "../http/write-prologue.server";
 // would drop dishes from the cart names them and asks first, and says what it removed after
 // (docs/decisions/042-branch-switch-with-a-cart.md).
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  const description = translate(data.language)("meta.branchesDescription", {
-    name: data.home.name,
-  });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "description", content: description },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = describedPageMeta("meta.branchesDescription");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
-  const t = translate(language);
-  const home = businessHome(business, language);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const branches = await Promise.all(
     home.branches.map(async (branch) => {
       const shifts = await loadShifts(business.reference_id, branch.id, "delivery", language);

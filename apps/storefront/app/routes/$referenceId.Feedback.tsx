@@ -9,41 +9,30 @@ import { useTranslation } from "react-i18next";
 import { customerApiFor } from "../api/api-client.server";
 import { signedInCustomer, withSignIn } from "../account/guards.server";
 import { loginPath } from "../account/return-to";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { StarRating } from "../feedback/StarRating";
 import { SurveyFields } from "../feedback/SurveyFields";
 import { problemKey } from "../feedback/survey-view";
 import { isolatedMessage } from "../language/isolated-names";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { describedPageMeta } from "../layout/page-meta";
 import { feedbackAction, loadSurvey } from "../feedback/feedback-posts.server";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/Feedback` (spec 2; docs/decisions/032-ratings-and-feedback.md): the business's
 // rating and a star rating with a comment for signed-in customers while `show_rating` is on, and
 // its survey while `feedback` is on. Plain form posts; each ends on a thank-you.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  const description = translate(data.language)("feedback.description", { name: data.home.name });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "description", content: description },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = describedPageMeta("feedback.description");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const settings = businessSettingsOf(business);
   if (!settings.feedback && !settings.show_rating) {
-    throw new Response(null, { status: 404, statusText: "Not Found" });
+    throw notFound();
   }
-  const { language } = requestLanguage(request.headers);
   const referenceId = business.reference_id;
   const url = new URL(request.url);
   const session = signedInCustomer(request, business);
@@ -60,8 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null;
   return {
     language,
-    home: businessHome(business, language),
-    title: translate(language)("feedback.title"),
+    home,
+    title: t("feedback.title"),
     rating: settings.show_rating
       ? {
           rate: business.rate ?? null,

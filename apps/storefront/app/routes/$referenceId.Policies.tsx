@@ -2,37 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pagePrologue } from "../http/page-prologue.server";
+import { describedPageMeta } from "../layout/page-meta";
 
 // `/{referenceId}/Policies`: the business's own policies, in the interface language.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  const description = translate(data.language)("meta.policiesDescription", {
-    name: data.home.name,
-  });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "description", content: description },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = describedPageMeta("meta.policiesDescription");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const text = (value: Record<string, string>) => pickText(value, language, business.locales);
   return {
     language,
-    home: businessHome(business, language),
+    home,
     homePath: `/${business.reference_id}`,
-    title: translate(language)("policies.title"),
+    title: t("policies.title"),
     policies: business.policies.map((policy) => ({
       title: text(policy.title),
       body: text(policy.body),

@@ -8,19 +8,16 @@ import { addressFieldOrderOf, type LocalizedText, maxSavedLocations } from "@sto
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { requireCustomer } from "../account/guards.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
 import { readAddressType } from "../delivery/address-field-rules";
 import { areaSheet } from "../delivery/area-sheet";
 import { AddressForm } from "../delivery/AddressForm";
 import { loadZones } from "../delivery/delivery-step.server";
 import { findBranchArea } from "../delivery/delivery-zones";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { IntentButton } from "../layout/IntentButton";
+import { pagePrologue } from "../http/page-prologue.server";
 import { locationValues, maxLocationTitle } from "../locations/location-form";
 import {
   guestLocationOffer,
@@ -36,17 +33,10 @@ import { writePrologue } from "../http/write-prologue.server";
 // one, delete one after a confirmation step, choose the default, and keep the address this device
 // holds from before signing in. Every change is a plain form post.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const signedIn = requireCustomer(request, business, language);
   const referenceId = business.reference_id;
   const [locations, { zones }] = await Promise.all([
@@ -59,8 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const deleteId = locationIdOf(url.searchParams.get("delete"));
   const text = (value: LocalizedText) => pickText(value, language, business.locales);
   return {
-    home: businessHome(business, language),
-    title: translate(language)("locations.title"),
+    home,
+    title: t("locations.title"),
     locations: summarizeLocations(locations, business, zones, language),
     full: locations.length >= maxSavedLocations,
     adding: url.searchParams.has("add") && !editing,
@@ -165,17 +155,14 @@ export default function LocationsPage() {
               ) : (
                 <div className="location-card__actions">
                   {!location.isDefault && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="default" />
-                      <input type="hidden" name="id" value={location.id} />
-                      <button
-                        type="submit"
-                        className="button"
-                        aria-label={t("locations.makeDefaultOf", { name: location.title })}
-                      >
-                        {t("locations.makeDefault")}
-                      </button>
-                    </Form>
+                    <IntentButton
+                      intent="default"
+                      values={{ id: location.id }}
+                      className="button"
+                      label={t("locations.makeDefaultOf", { name: location.title })}
+                    >
+                      {t("locations.makeDefault")}
+                    </IntentButton>
                   )}
                   <Link
                     className="button"
@@ -184,17 +171,14 @@ export default function LocationsPage() {
                   >
                     {t("locations.edit")}
                   </Link>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete-ask" />
-                    <input type="hidden" name="id" value={location.id} />
-                    <button
-                      type="submit"
-                      className="button"
-                      aria-label={t("locations.deleteOf", { name: location.title })}
-                    >
-                      {t("locations.delete")}
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent="delete-ask"
+                    values={{ id: location.id }}
+                    className="button"
+                    label={t("locations.deleteOf", { name: location.title })}
+                  >
+                    {t("locations.delete")}
+                  </IntentButton>
                 </div>
               )}
             </li>

@@ -5,22 +5,24 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import {
+  codeStepOpen,
+  codeStepView,
+  phoneStepChoices,
+  readAskedCode,
+} from "../account/code-step.server";
 import { requireGuest } from "../account/guards.server";
-import { offeredChannels, phoneCountries, readChallengeId } from "../account/login-form";
 import { readTicket } from "../account/login-steps.server";
-import { readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
 import { NameFields } from "../account/NameFields";
 import { CodeStepForm } from "../account/CodeStepForm";
 import { PhoneStepForm } from "../account/PhoneStepForm";
 import { returnToOf, signInAction } from "../account/sign-in.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { IntentButton } from "../layout/IntentButton";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
 
 // `/{referenceId}/login` (guests only; docs/decisions/026-storefront-sessions.md): a phone and a
 // channel, then the six-digit code (the resend timer survives a reload), then a name for a new
@@ -30,37 +32,27 @@ import { translate } from "../language/translate";
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   requireGuest(request, business);
-  const { language } = requestLanguage(request.headers);
-  const t = translate(language);
   const url = new URL(request.url);
   const referenceId = business.reference_id;
-  const cookies = request.headers.get("Cookie");
-  const timer = readOtpTimer(cookies, referenceId);
-  const challenge = readChallengeId(url.searchParams.get("challenge"));
+  const code = readAskedCode(request, referenceId);
   const ticket = readTicket(request, referenceId);
   const step =
     url.searchParams.get("step") === "name" && ticket
       ? "name"
-      : challenge && timer
+      : codeStepOpen(code)
         ? "code"
         : "phone";
-  const channels = offeredChannels(business.whatsapp_phone);
   return {
-    home: businessHome(business, language),
+    home,
     title: t("login.title"),
     step,
     returnTo: returnToOf(request, referenceId),
-    countries: phoneCountries(business.country, language),
-    country: business.country || "KW",
-    channels,
-    channel: url.searchParams.get("channel") === "whatsapp" ? "whatsapp" : "sms",
-    challenge: step === "code" ? challenge : null,
-    phone: step === "code" ? (timer?.phone ?? "") : "",
-    secondsLeft: step === "code" && timer ? secondsLeft(timer, new Date()) : 0,
+    ...phoneStepChoices(business, language),
+    ...codeStepView(code, step === "code"),
     deleted: url.searchParams.has("deleted"),
-    expired: url.searchParams.has("expired") || (challenge !== null && step === "phone"),
+    expired: url.searchParams.has("expired") || (code.challenge !== null && step === "phone"),
   };
 }
 
@@ -97,11 +89,6 @@ export default function LoginPage() {
                 {t("login.deleted")}
               </p>
             )}
-            {page.expired && !answer?.error && (
-              <p role="alert" className="form-error">
-                {t("login.errors.OTP_EXPIRED")}
-              </p>
-            )}
             <PhoneStepForm
               countries={page.countries}
               country={page.country}
@@ -109,6 +96,7 @@ export default function LoginPage() {
               answer={answer}
               busy={busy}
               submitLabel={t("login.send")}
+              expired={page.expired}
             />
             <p>
               <Link to={`/${home.referenceId}/orders/status`}>{t("login.deviceOrders")}</Link>
@@ -142,12 +130,9 @@ export default function LoginPage() {
                 {t("login.create")}
               </button>
             </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="restart" />
-              <button type="submit" className="link-button">
-                {t("login.changePhone")}
-              </button>
-            </Form>
+            <IntentButton intent="restart" className="link-button">
+              {t("login.changePhone")}
+            </IntentButton>
           </>
         )}
       </section>

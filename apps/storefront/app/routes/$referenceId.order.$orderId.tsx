@@ -8,18 +8,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf, pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pagePrologue } from "../http/page-prologue.server";
+import { pageMeta } from "../layout/page-meta";
 import { loadOwnOrder } from "../orders/load-order.server";
 import { orderView } from "../orders/order-view";
 import { OrderStatus } from "../orders/OrderStatus";
 import orderPageStylesheet from "../orders/order-page.css?url";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/order/{orderId}`: an order this device placed, followed live until it is final
 // (without JavaScript, its refresh link asks again).
@@ -28,16 +25,12 @@ import orderPageStylesheet from "../orders/order-page.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: orderPageStylesheet }];
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const orderId = pathIdSchema.safeParse(params.orderId);
-  if (!orderId.success) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const { language } = requestLanguage(request.headers);
+  if (!orderId.success) throw notFound();
   const paymentId = new URL(request.url).searchParams.get("payment");
   if (paymentId) {
     await loadOwnOrder(request, business, orderId.data, language);
@@ -50,13 +43,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(`/${business.reference_id}/order/${orderId.data}`);
   }
   const { order } = await loadOwnOrder(request, business, orderId.data, language);
-  const t = translate(language);
   // The menu gives each dish's preparation time, for when an order served on site is expected.
   const { menu } = await apiFor(language).getMenu({ params: { id: order.branch_id } });
   const { phone, whatsapp_phone } = businessSettingsOf(business);
   return {
     language,
-    home: businessHome(business, language),
+    home,
     title: t("order.title", { id: order.id }),
     justPlaced: new URL(request.url).searchParams.has("placed"),
     menuPath: `/${business.reference_id}/${order.selling_types}`,

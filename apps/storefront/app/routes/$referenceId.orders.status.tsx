@@ -1,55 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { formatMoney, money } from "@storefront/domain";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { latinDateTime } from "../language/latin-digits";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pagePrologue } from "../http/page-prologue.server";
+import { pageMeta } from "../layout/page-meta";
 import { readOrderKeys } from "../orders/order-keys.server";
+import { orderSummaryOf } from "../orders/order-summary";
+import { OrderSummary } from "../orders/OrderSummary";
 
 // `/{referenceId}/orders/status`: the orders this device placed at the business, newest first,
 // each with the day and time it was placed (in the business's time zone) and its status now.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
-  const t = translate(language);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const api = apiFor(language);
-  const dates = latinDateTime(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: business.time_zone,
-  });
+  const summary = orderSummaryOf(business, language, t);
   const orders = await Promise.all(
     readOrderKeys(request, business.reference_id).map(async ({ id, key }) => {
       const { order } = await api.getOrder({ params: { id, key } }).catch(() => ({ order: null }));
-      return (
-        order && {
-          id: order.id,
-          path: `/${business.reference_id}/order/${order.id}`,
-          date: dates.format(new Date(order.created_at)),
-          dateTime: order.created_at,
-          status: t(`order.statusNames.${order.status_name}`),
-          total: formatMoney(money(order.total, order.currency), language),
-          type: t(`sellingTypes.${order.selling_types}`),
-        }
-      );
+      return order && summary(order);
     }),
   );
   return {
-    home: businessHome(business, language),
+    home,
     title: t("order.history"),
     orders: orders.filter((order) => order !== null),
   };
@@ -67,18 +44,7 @@ export default function OrdersStatusPage() {
         <ul className="cart-lines">
           {orders.map((order) => (
             <li key={order.id} className="cart-line">
-              <div className="cart-line__text">
-                <Link to={order.path} className="cart-line__name">
-                  {t("order.open", { id: order.id })}
-                </Link>
-                <span className="cart-line__detail">
-                  <time dateTime={order.dateTime}>{order.date}</time>
-                </span>
-                <span className="cart-line__detail">
-                  {order.type} · {order.status}
-                </span>
-              </div>
-              <bdi className="cart-line__amount">{order.total}</bdi>
+              <OrderSummary order={order} label={t("order.open", { id: order.id })} />
             </li>
           ))}
         </ul>

@@ -8,24 +8,18 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { isApiError, pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api-client.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pagePrologue } from "../http/page-prologue.server";
+import { pageMeta } from "../layout/page-meta";
 import { loadOwnOrder } from "../orders/load-order.server";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/payment/fail?order={id}`: a declined or cancelled payment. The order is kept;
 // the customer can pay again (a new attempt at the gateway) or go back to the menu.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 function orderIdOf(url: string): number | null {
   const parsed = pathIdSchema.safeParse(new URL(url).searchParams.get("order"));
@@ -33,13 +27,12 @@ function orderIdOf(url: string): number | null {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const orderId = orderIdOf(request.url);
   const order = orderId ? (await loadOwnOrder(request, business, orderId, language)).order : null;
   return {
-    home: businessHome(business, language),
-    title: translate(language)("paymentFail.title"),
+    home,
+    title: t("paymentFail.title"),
     canRetry: order !== null && order.payment_status !== "paid",
     orderPath: order ? `/${business.reference_id}/order/${order.id}` : null,
     menuPath: `/${business.reference_id}`,
@@ -49,10 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { business, language } = await writePrologue(request, params.referenceId);
   const orderId = orderIdOf(request.url);
-  if (!orderId) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!orderId) throw notFound();
   const { key } = await loadOwnOrder(request, business, orderId, language);
   // A new payment needs the order's key: the device that placed the order holds it.
-  if (!key) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!key) throw notFound();
   try {
     const { payment_url } = await apiFor(language).retryPayment({
       params: { id: orderId, key },

@@ -8,17 +8,15 @@ import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { loadProfile, requireCustomer } from "../account/guards.server";
 import { NameFields } from "../account/NameFields";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
+import { IntentButton } from "../layout/IntentButton";
 import { loadZones } from "../delivery/delivery-step.server";
 import { guestLocationOffer, loadLocations } from "../locations/locations.server";
 import { SaveLocationOffer } from "../locations/SaveLocationOffer";
 import { profileAction } from "../account/profile-changes.server";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
@@ -28,8 +26,7 @@ import { writePrologue } from "../http/write-prologue.server";
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const signedIn = requireCustomer(request, business, language);
   const user = await loadProfile(request, business, signedIn);
   const url = new URL(request.url);
@@ -44,8 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return {
     offer: locations && (await guestLocationOffer(request, business, language, locations, zones)),
-    home: businessHome(business, language),
-    title: translate(language)("profile.title"),
+    home,
+    title: t("profile.title"),
     user: { name: user.name, email: user.email, phone: user.phone, phones: user.phones },
     confirmDelete: url.searchParams.get("delete") === "confirm",
     saved: url.searchParams.has("saved"),
@@ -107,13 +104,14 @@ export default function ProfilePage() {
               {phone === user.phone ? (
                 <span className="account__tag"> · {t("profile.signInPhone")}</span>
               ) : (
-                <Form method="post" className="account__inline-form">
-                  <input type="hidden" name="intent" value="sign-in-phone" />
-                  <input type="hidden" name="phone" value={phone} />
-                  <button type="submit" className="link-button">
-                    {t("profile.makeSignInPhone")}
-                  </button>
-                </Form>
+                <IntentButton
+                  intent="sign-in-phone"
+                  values={{ phone }}
+                  formClassName="account__inline-form"
+                  className="link-button"
+                >
+                  {t("profile.makeSignInPhone")}
+                </IntentButton>
               )}
             </li>
           ))}
@@ -160,12 +158,9 @@ export default function ProfilePage() {
 
       <section className="account settings-section" aria-labelledby="profile-signout">
         <h3 id="profile-signout">{t("profile.signOutTitle")}</h3>
-        <Form method="post">
-          <input type="hidden" name="intent" value="logout" />
-          <button type="submit" className="button">
-            {t("profile.logout")}
-          </button>
-        </Form>
+        <IntentButton intent="logout" className="button">
+          {t("profile.logout")}
+        </IntentButton>
       </section>
 
       <section id="delete" className="account settings-section" aria-labelledby="profile-delete">
@@ -183,12 +178,9 @@ export default function ProfilePage() {
             <Link to={`${base}/profile`}>{t("profile.cancel")}</Link>
           </Form>
         ) : (
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete-ask" />
-            <button type="submit" className="button">
-              {t("profile.delete")}
-            </button>
-          </Form>
+          <IntentButton intent="delete-ask" className="button">
+            {t("profile.delete")}
+          </IntentButton>
         )}
       </section>
     </BusinessPage>

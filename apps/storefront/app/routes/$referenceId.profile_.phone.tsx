@@ -5,20 +5,21 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import {
+  codeStepOpen,
+  codeStepView,
+  phoneStepChoices,
+  readAskedCode,
+} from "../account/code-step.server";
 import { CodeStepForm } from "../account/CodeStepForm";
 import { requireCustomer } from "../account/guards.server";
-import { offeredChannels, phoneCountries, readChallengeId } from "../account/login-form";
-import { readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
 import { PhoneStepForm } from "../account/PhoneStepForm";
 import { secondPhoneAction } from "../account/second-phone.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
 
 // `/{referenceId}/profile/phone` (signed in; ADR 025 "Another phone"): a second phone, proven by
 // a code sent to it, then listed on the profile and able to sign in. The same steps as the login
@@ -27,25 +28,17 @@ import { translate } from "../language/translate";
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   requireCustomer(request, business, language);
-  const url = new URL(request.url);
-  const timer = readOtpTimer(request.headers.get("Cookie"), business.reference_id);
-  const challenge = readChallengeId(url.searchParams.get("challenge"));
-  const step = challenge && timer ? "code" : "phone";
+  const code = readAskedCode(request, business.reference_id);
+  const step = codeStepOpen(code) ? "code" : "phone";
   return {
-    home: businessHome(business, language),
-    title: translate(language)("profile.addPhone"),
+    home,
+    title: t("profile.addPhone"),
     step,
-    countries: phoneCountries(business.country, language),
-    country: business.country || "KW",
-    channels: offeredChannels(business.whatsapp_phone),
-    channel: url.searchParams.get("channel") === "whatsapp" ? "whatsapp" : "sms",
-    challenge: step === "code" ? challenge : null,
-    phone: step === "code" ? (timer?.phone ?? "") : "",
-    secondsLeft: step === "code" && timer ? secondsLeft(timer, new Date()) : 0,
-    expired: challenge !== null && step === "phone",
+    ...phoneStepChoices(business, language),
+    ...codeStepView(code, step === "code"),
+    expired: code.challenge !== null && step === "phone",
   };
 }
 
@@ -79,11 +72,6 @@ export default function AddPhonePage() {
         ) : (
           <>
             <p>{t("profile.addPhoneIntro")}</p>
-            {page.expired && !answer?.error && (
-              <p role="alert" className="form-error">
-                {t("login.errors.OTP_EXPIRED")}
-              </p>
-            )}
             <PhoneStepForm
               countries={page.countries}
               country={page.country}
@@ -91,6 +79,7 @@ export default function AddPhonePage() {
               answer={answer}
               busy={busy}
               submitLabel={t("login.send")}
+              expired={page.expired}
             />
           </>
         )}

@@ -22,14 +22,10 @@ import {
 import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { loadProfile, requireCustomer, withSignIn } from "../account/guards.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pagePrologue } from "../http/page-prologue.server";
 import {
   bookableDates,
   type EmptyDayReason,
@@ -40,21 +36,14 @@ import {
 import { reservationErrorKey } from "../reservations/reservation-errors";
 import { latinDateTime } from "../language/latin-digits";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/reservation/{reserveType}` (signed in; docs/decisions/030-reservation-pages.md):
 // the party and the date, then the times the API offers for them (ADR 028: the branch's dine-in
 // hours, the minimum advance, what is left), then a table when the business seats at tables, and
 // the booking. Each step is a GET form, the booking a POST, so it all works without JavaScript.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 /** The business's reservation settings, or a 404 when it takes none or the type is not one. */
 function requireReservations(business: Restaurant, type: string | undefined) {
@@ -65,12 +54,10 @@ function requireReservations(business: Restaurant, type: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const { reserveType, settings } = requireReservations(business, params.reserveType);
-  const { language } = requestLanguage(request.headers);
   const signedIn = requireCustomer(request, business, language);
   const user = await loadProfile(request, business, signedIn);
-  const t = translate(language);
   const url = new URL(request.url);
   const choice = reservationChoice(url);
   const dates = bookableDates(new Date(), business.time_zone);
@@ -110,7 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       new Date(`${choice.date}T12:00:00Z`),
     );
   return {
-    home: businessHome(business, language),
+    home,
     title: t("reservation.title"),
     base: `/${business.reference_id}`,
     reserveType,

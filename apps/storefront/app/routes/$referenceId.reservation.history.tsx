@@ -2,17 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
+import { AccountPage } from "../account/AccountPage";
 import { requireCustomer, withSignIn } from "../account/guards.server";
 import { historyPage, historyPages } from "../account/history-page";
 import { HistoryList } from "../account/HistoryList";
-import { businessHome } from "../business/business-home";
-import { BusinessPage } from "../business/BusinessPage";
-import { requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pagePrologue } from "../http/page-prologue.server";
 import { reserveTypeOf } from "../reservations/reservation-choice";
 import { reservationView } from "../reservations/reservation-view";
 
@@ -20,19 +16,11 @@ import { reservationView } from "../reservations/reservation-view";
 // customer's reservations at the business, newest slot first, 20 a page (`?page=`), each with its
 // date and time in the business's zone, party, status in words and a link to its page.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const { api } = requireCustomer(request, business, language);
-  const t = translate(language);
   const page = historyPage(new URL(request.url));
   const answer = await withSignIn(request, business.reference_id, () =>
     api.getReservations({ params: { id: business.reference_id }, body: { page } }),
@@ -40,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const base = `/${business.reference_id}`;
   const { last_page: lastPage } = answer.pagination;
   return {
-    home: businessHome(business, language),
+    home,
     title: t("reservation.historyTitle"),
     pages: historyPages(`${base}/reservation/history`, page, page < lastPage),
     reservePath: businessSettingsOf(business).reservation.enabled
@@ -56,11 +44,7 @@ export default function ReservationHistoryPage() {
   const { home, title, pages, reservePath, reservations } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <BusinessPage
-      home={home}
-      back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
-    >
-      <h2 className="menu__title">{title}</h2>
+    <AccountPage home={home} title={title}>
       <HistoryList entries={reservations} none={t("reservation.none")} pages={pages}>
         {(reservation) => (
           <>
@@ -88,7 +72,7 @@ export default function ReservationHistoryPage() {
           </Link>
         </p>
       )}
-    </BusinessPage>
+    </AccountPage>
   );
 }
 

@@ -9,33 +9,23 @@ import { businessSettingsOf, isApiError } from "@storefront/api-client";
 import { type InterfaceLanguage } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { requireCustomer, withSignIn } from "../account/guards.server";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { type Business, requireBusiness } from "../business/require-business.server";
-import { errorMeta } from "../errors/error-meta";
+import type { Business } from "../business/require-business.server";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pagePrologue } from "../http/page-prologue.server";
 import { reserveTypeOf } from "../reservations/reservation-choice";
 import { setReservationOrderCookie } from "../reservations/reservation-order-cookie";
 import { reservationView } from "../reservations/reservation-view";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/reservation/success/{reservationId}` (signed in; owner only, another customer's
 // reservation is the same 404 as an unknown one; docs/decisions/030-reservation-pages.md): the
 // booking's date and time in the business's zone, party, table, status in words, and the order
 // that comes with it, or the way to choose it when the business reserves with an order (type 2).
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 /** The signed-in customer's reservation of the address, or the 404 page (another's, unknown, another business's). */
 async function requireReservation(
@@ -67,13 +57,11 @@ const awaitsOrder = (reservation: { order_required: boolean; status: number }) =
   reservation.order_required && (reservation.status === 0 || reservation.status === 1);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   const reservation = await requireReservation(request, business, language, params.reservationId);
-  const t = translate(language);
   const booked = new URL(request.url).searchParams.has("booked");
   return {
-    home: businessHome(business, language),
+    home,
     // The heading says where the reservation stands: requested until the business answers.
     title: t(`reservation.titles.${reservation.status_name}`),
     booked,

@@ -7,40 +7,31 @@ import {
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { businessContacts } from "../business/business-contacts";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { ContactBlock } from "../business/ContactBlock";
-import { requireBusiness } from "../business/require-business.server";
 import { homeFeedback } from "../business/home-feedback";
-import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { LanguageChoices } from "../language/LanguageChoices";
 import { isolatedMessage } from "../language/isolated-names";
-import { requestLanguage } from "../language/request-language.server";
-import { translate } from "../language/translate";
-import { mergeMeta } from "../layout/merge-meta";
+import { pageMeta } from "../layout/page-meta";
 import { appearanceCookie, readAppearance } from "../theme/appearance-cookie";
 import { appearanceChoices, parseAppearanceChoice } from "../theme/appearance-choice";
 import { TrackingSettings } from "../tracking/TrackingSettings";
+import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/settings` (the bottom navigation's "more"): the customer's language and
 // appearance, and the business's branches, policies and contacts, and privacy.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [{ title: `${data.title} · ${data.home.name}` }]);
-};
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const business = await requireBusiness(request, params.referenceId);
-  const { language } = requestLanguage(request.headers);
-  const home = businessHome(business, language);
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
   return {
     language,
     home,
     path: `/${business.reference_id}/settings`,
-    title: translate(language)("settings.title"),
+    title: t("settings.title"),
     appearance: readAppearance(request.headers.get("Cookie")) ?? "business",
     contacts: businessContacts(business),
     feedback: homeFeedback(business) !== null,

@@ -16,9 +16,8 @@ import { randomBytes } from "node:crypto";
 import { useTranslation } from "react-i18next";
 import { withSignIn } from "../account/guards.server";
 import { BusinessPage } from "../business/BusinessPage";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { mergeMeta } from "../layout/merge-meta";
 import {
   balanceOf,
   loadWalletPage,
@@ -27,6 +26,7 @@ import {
 } from "../wallet/wallet-page.server";
 import { WalletOff } from "../wallet/WalletOff";
 import { writePrologue } from "../http/write-prologue.server";
+import { notFound } from "../http/not-found";
 
 // `/{referenceId}/wallet/{packageId}` (signed in; docs/decisions/029-wallet-pages.md): one
 // package and a "Buy" form. The action asks the API for a purchase and sends the customer to the
@@ -35,15 +35,7 @@ import { writePrologue } from "../http/write-prologue.server";
 // new attempt. An unknown or hidden package is 404. Each page view's form carries its own
 // idempotency key: a double "Buy" is one purchase and one payment page.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, wallet, signedIn, t, format, text, home, base } = await loadWalletPage(

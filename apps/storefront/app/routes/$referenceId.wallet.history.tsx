@@ -6,9 +6,8 @@ import { withSignIn } from "../account/guards.server";
 import { historyPage, historyPages } from "../account/history-page";
 import { HistoryList } from "../account/HistoryList";
 import { BusinessPage } from "../business/BusinessPage";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { mergeMeta } from "../layout/merge-meta";
 import { loadWalletPage } from "../wallet/wallet-page.server";
 import { latinDateTime } from "../language/latin-digits";
 
@@ -16,13 +15,7 @@ import { latinDateTime } from "../language/latin-digits";
 // history, newest first, twenty a page (`?page=`): what each entry was in words, its date in the
 // interface language and the business's time zone, and its amount with its sign.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, language, signedIn, t, home, base } = await loadWalletPage(

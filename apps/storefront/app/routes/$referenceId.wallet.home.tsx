@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BusinessPage } from "../business/BusinessPage";
-import { errorMeta } from "../errors/error-meta";
+import { AccountPage } from "../account/AccountPage";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { mergeMeta } from "../layout/merge-meta";
 import { balanceOf, loadWalletPage } from "../wallet/wallet-page.server";
 import { WalletOff } from "../wallet/WalletOff";
 
@@ -12,13 +11,7 @@ import { WalletOff } from "../wallet/WalletOff";
 // customer can spend, what is on hold for orders still being paid, the business's wallet terms,
 // and links to the packages and the history. A business without the wallet says so.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, wallet, t, format, text, home, base } = await loadWalletPage(
@@ -45,11 +38,7 @@ export default function WalletHomePage() {
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <BusinessPage
-      home={home}
-      back={{ to: `/${home.referenceId}/profile`, label: t("profile.title") }}
-    >
-      <h2 className="menu__title">{title}</h2>
+    <AccountPage home={home} title={title}>
       {!enabled && <WalletOff />}
       {(enabled || hasBalance) && (
         <section className="wallet__balance" aria-labelledby="wallet-balance">
@@ -78,7 +67,7 @@ export default function WalletHomePage() {
           </li>
         </ul>
       </nav>
-    </BusinessPage>
+    </AccountPage>
   );
 }
 

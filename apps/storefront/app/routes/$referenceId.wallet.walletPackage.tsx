@@ -2,22 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BusinessPage } from "../business/BusinessPage";
-import { errorMeta } from "../errors/error-meta";
+import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { mergeMeta } from "../layout/merge-meta";
 import { balanceOf, loadWalletPage } from "../wallet/wallet-page.server";
 import { WalletOff } from "../wallet/WalletOff";
 
 // `/{referenceId}/wallet/walletPackage` (signed in; docs/decisions/029-wallet-pages.md): the
 // packages on sale, each "pay X, receive Y", each opening its own page to buy it.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (!data) return errorMeta({ error, matches });
-  return mergeMeta(matches, [
-    { title: `${data.title} · ${data.home.name}` },
-    { name: "robots", content: "noindex" },
-  ]);
-};
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { business, wallet, t, format, text, home, base } = await loadWalletPage(
