@@ -1,11 +1,12 @@
 // Test data for the checkout's tests: a Kuwaiti restaurant (branch 1) at 10:07 on Monday 23 November 2026.
-import type {
-  AddressFieldName,
-  AddressFieldSetting,
-  Breakdown,
-  CalcOrderAnswer,
-  CheckoutSettings,
-  PlaceOrderAnswer,
+import {
+  type AddressFieldName,
+  type AddressFieldSetting,
+  type Breakdown,
+  type CalcOrderAnswer,
+  type CheckoutSettings,
+  defaultCheckoutSettings,
+  type PlaceOrderAnswer,
 } from "@storefront/api-client";
 import type { Area, Shifts, ShippingCountry } from "@storefront/domain";
 import type { DoneActorEvent, ErrorActorEvent } from "xstate";
@@ -44,6 +45,7 @@ const noSchedule = { on: false, only_schedule: false, min_advance: null, max_adv
 
 /** Cash and online; delivery takes orders for later up to two days ahead; shipping is on. */
 export const settings: CheckoutSettings = {
+  ...defaultCheckoutSettings,
   payment_methods: [2, 1],
   exclusive_tax_basis_points: 0,
   delivery: {

@@ -1,3 +1,4 @@
+import { sellingTypes } from "@storefront/domain";
 import {
   addressFieldNames,
   type AddressFieldName,
@@ -70,7 +71,10 @@ export const defaultCheckoutSettings: CheckoutSettings = {
   car_pickup: { enabled: true, show_car_info: true, scheduled_orders: noSchedule },
 };
 
-/** Builds settings from the defaults with the parts a business changes. */
+/**
+ * Builds settings from the defaults with the parts a business changes: each selling type's
+ * settings over its defaults, so a type the business never set keeps them.
+ */
 export function checkoutSettings(overrides: {
   [K in keyof CheckoutSettings]?: CheckoutSettings[K] extends object
     ? Partial<CheckoutSettings[K]>
@@ -81,8 +85,8 @@ export function checkoutSettings(overrides: {
     ...base,
     ...overrides,
     payment_methods: overrides.payment_methods ?? base.payment_methods,
-    delivery: { ...base.delivery, ...overrides.delivery },
-    dine_in: { ...base.dine_in, ...overrides.dine_in },
-    car_pickup: { ...base.car_pickup, ...overrides.car_pickup },
+    ...Object.fromEntries(
+      sellingTypes.map((type) => [type, { ...base[type], ...overrides[type] }]),
+    ),
   } as CheckoutSettings;
 }
