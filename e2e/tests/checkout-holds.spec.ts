@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
-import { addToCart, storedOrder, typePin, useLanguage } from "./customer-journey";
+import { addToCart, deliverToSalmiya, storedOrder, useLanguage } from "./customer-journey";
 
 // The checkout holds what the customer typed and chose: through reloads and second clicks, and
 // it offers only what can be done (the time, the minimum, the ways to pay, the gift), on the café
@@ -190,15 +190,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the gift's fields stay folded until the order is sent as a gift", async ({ page }) => {
       await addToCart(page, `/demo/delivery/${falafel}`);
-      await page.goto("/demo/delivery/checkout");
-      await page.getByRole("button", { name: "Salmiya", exact: true }).click();
-      await typePin(page, { lat: "29.3375", lng: "48.0755" });
-      await page.getByRole("button", { name: "Deliver here" }).click();
-      await page.getByLabel("Block").fill("10");
-      await page.getByLabel("Street").fill("Salem Al Mubarak St");
-      await page.getByLabel("House number").fill("12");
-      await page.getByRole("button", { name: "Continue to checkout" }).click();
-      await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+      await deliverToSalmiya(page);
       const recipient = page.getByLabel("Recipient's name");
       await expect(recipient).toBeHidden();
       await page.getByText("Send as a gift").click();

@@ -35,11 +35,11 @@ export function freshPhone(): string {
 }
 
 /**
- * The code of the last message the development inbox holds for a Kuwaiti phone, once one has
- * arrived: a form's post that sends it may still be on its way.
+ * The code of the last message the development inbox holds for a phone (Kuwaiti unless another
+ * dial code is given), once one has arrived: a form's post that sends it may still be on its way.
  */
-export async function lastCode(page: Page, national: string): Promise<string> {
-  const phone = encodeURIComponent(`+965${national}`);
+export async function lastCode(page: Page, national: string, dialCode = "+965"): Promise<string> {
+  const phone = encodeURIComponent(`${dialCode}${national}`);
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -51,6 +51,49 @@ export async function lastCode(page: Page, national: string): Promise<string> {
     }, `a code sent to ${national}`)
     .toBeDefined();
   return code!;
+}
+
+/** The login page's buttons, in the interface language. */
+export interface LoginButtons {
+  readonly send: string;
+  readonly verify: string;
+  readonly create: string;
+}
+
+/** On the login page: types the phone (national digits) and sends a code; the code step opens. */
+export async function sendLoginCode(page: Page, national: string, buttons: LoginButtons) {
+  await page.locator("#login-phone").fill(national);
+  await page.getByRole("button", { name: buttons.send }).click();
+  await expect(page).toHaveURL(/[?&]challenge=/);
+  await expect(page.locator("#login-code")).toBeVisible();
+}
+
+/**
+ * Signs in on the login page the browser is on, with the code the development inbox holds for the
+ * phone; a phone without an account then registers under `name`. Lands where returnTo says.
+ */
+export async function signInWithCode(
+  page: Page,
+  national: string,
+  buttons: LoginButtons,
+  { name, dialCode }: { name?: string; dialCode?: string } = {},
+) {
+  await sendLoginCode(page, national, buttons);
+  await page.locator("#login-code").fill(await lastCode(page, national, dialCode));
+  await page.getByRole("button", { name: buttons.verify }).click();
+  if (name === undefined) return;
+  await page.locator("#account-name").fill(name);
+  await page.getByRole("button", { name: buttons.create }).click();
+}
+
+/** On the checkout: the order now, or the first slot where the business takes no order now. */
+export async function chooseNowOrFirstSlot(page: Page) {
+  const now = page.locator('input[name="when"][value="now"]');
+  if ((await now.count()) > 0) await now.check();
+  else {
+    await page.locator('input[name="when"][value="later"]').check();
+    await page.locator("#slot").selectOption({ index: 1 });
+  }
 }
 
 /**
@@ -73,6 +116,24 @@ export async function typePin(
     await latitude.fill(pin.lat, { timeout: 1000 });
     await page.getByLabel(labels.longitude).fill(pin.lng, { timeout: 1000 });
   }).toPass();
+}
+
+/**
+ * The demo restaurant's delivery steps in English, from its checkout to Salmiya (inside the
+ * Salmiya zone: fee 0.500, minimum 3.000), with a pin and an address; back on the checkout.
+ */
+export async function deliverToSalmiya(page: Page) {
+  await page.goto("/demo/delivery/checkout");
+  // fast-checkout: a delivery without a place goes to the area sheet first.
+  await expect(page).toHaveURL(/\/demo\/delivery\/address$/);
+  await page.getByRole("button", { name: "Salmiya", exact: true }).click();
+  await typePin(page, { lat: "29.3375", lng: "48.0755" });
+  await page.getByRole("button", { name: "Deliver here" }).click();
+  await page.getByLabel("Block").fill("10");
+  await page.getByLabel("Street").fill("Salem Al Mubarak St");
+  await page.getByLabel("House number").fill("12");
+  await page.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
 }
 
 /**
