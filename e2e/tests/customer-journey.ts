@@ -12,16 +12,26 @@ export async function useLanguage(page: Page, language: string) {
     .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
 }
 
-/** axe finds nothing on the page at WCAG 2.1 AA and best practice. */
-export async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
+/**
+ * What axe finds wrong on the page at WCAG 2.1 AA and best practice, or by the rules named: each
+ * violation with the elements it names.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (
+    rules
+      ? axe.withRules([...rules])
+      : axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+  ).analyze();
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-  expect(found).toEqual([]);
+}
+
+/** axe finds nothing on the page at WCAG 2.1 AA and best practice. */
+export async function noAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** A full-page screenshot beside the test's results, to look at. */

@@ -1,13 +1,8 @@
-import { storefrontUrl, apiUrl } from "./addresses";
-import { expect, test, type Page } from "@playwright/test";
+import { apiUrl } from "./addresses";
+import { expect, test } from "@playwright/test";
+import { useLanguage } from "./customer-journey";
 
 // The seeded Kuwaiti restaurant's menu, as a customer reads it (apps/api/demo/menus/demo.json).
-async function useLanguage(page: Page, language: "en" | "ar") {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
 test.describe("the menu of a selling type", () => {
   test("opens from the home page and lists categories with priced items in KWD", async ({
     page,
