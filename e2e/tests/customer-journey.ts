@@ -63,32 +63,29 @@ export async function lastCode(page: Page, national: string, dialCode = "+965"):
   return code!;
 }
 
-/** The login page's buttons, in the interface language. */
-export interface LoginButtons {
-  readonly send: string;
-  readonly verify: string;
-  readonly create: string;
-}
-
-/** On the login page: types the phone (national digits) and sends a code; the code step opens. */
-export async function sendLoginCode(page: Page, national: string, buttons: LoginButtons) {
-  await page.locator("#login-phone").fill(national);
-  await page.getByRole("button", { name: buttons.send }).click();
-  await expect(page).toHaveURL(/[?&]challenge=/);
-  await expect(page.locator("#login-code")).toBeVisible();
-}
+/** The login page's buttons in each interface language the journeys sign in with. */
+const loginButtons = {
+  en: { send: "Send code", verify: "Continue", create: "Create account" },
+  ar: { send: "أرسل الرمز", verify: "متابعة", create: "إنشاء الحساب" },
+} as const;
 
 /**
  * Signs in on the login page the browser is on, with the code the development inbox holds for the
- * phone; a phone without an account then registers under `name`. Lands where returnTo says.
+ * phone (national digits); a phone without an account then registers under `name`. Lands where
+ * returnTo says.
  */
 export async function signInWithCode(
   page: Page,
   national: string,
-  buttons: LoginButtons,
+  language: "en" | "ar",
   { name, dialCode }: { name?: string; dialCode?: string } = {},
 ) {
-  await sendLoginCode(page, national, buttons);
+  const buttons = loginButtons[language];
+  await page.locator("#login-phone").fill(national);
+  await page.getByRole("button", { name: buttons.send }).click();
+  // The code step opens once the code is sent.
+  await expect(page).toHaveURL(/[?&]challenge=/);
+  await expect(page.locator("#login-code")).toBeVisible();
   await page.locator("#login-code").fill(await lastCode(page, national, dialCode));
   await page.getByRole("button", { name: buttons.verify }).click();
   if (name === undefined) return;
