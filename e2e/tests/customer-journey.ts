@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
 
 // What the customers' journeys share: the interface language, axe, screenshots, signing in with a
@@ -157,6 +157,37 @@ export async function addToCart(
   if (quantity) await page.locator(".item-form #quantity").fill(String(quantity));
   await page.locator(".item-form button[type=submit]").click();
   await expect(page.locator(".form-success")).toBeVisible();
+}
+
+/**
+ * Holds the page's scripts until the answer is called, so that a customer acts on the
+ * server-rendered page before its JavaScript arrives.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A dish as the API's menu lists it, as far as the journeys read it. */
+export interface MenuDish {
+  id: number;
+  category_id: number;
+  name: { en: string };
+}
+
+/** A dish only the demo's Sharq branch sells, read from the API as any client would. */
+export async function sharqOnlyDish(request: APIRequestContext) {
+  const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
+  const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
+  const menuOf = async (id: number | undefined) =>
+    (await (await request.get(`${apiUrl}/webapp/v5/menu/${id}`)).json()).menu.items as MenuDish[];
+  const salmiyaIds = new Set((await menuOf(salmiya?.id)).map((item) => item.id));
+  return (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
 }
 
 /** The order as the API stores it, as far as the journeys read it. */

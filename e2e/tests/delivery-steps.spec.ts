@@ -1,6 +1,6 @@
 import { storefrontUrl } from "./addresses";
 import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
-import { noAxeViolations, typePin } from "./customer-journey";
+import { holdScripts, noAxeViolations, typePin } from "./customer-journey";
 
 // The delivery steps of checkout (docs/decisions/017-delivery-steps.md): the area sheet, the pin on
 // the map, the address form, then the checkout's address. The seeded Bait Al Kuwait is served by
@@ -243,12 +243,7 @@ test.describe("the map step, with JavaScript", () => {
   test("a point typed before the page's JavaScript arrives is the point kept and judged", async ({
     page,
   }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: "domcontentloaded" });
     await page.getByLabel("Latitude").fill(places.sharq.lat);
     await page.getByLabel("Longitude").fill(places.sharq.lng);

@@ -5,6 +5,7 @@ import {
   chooseNowOrFirstSlot,
   deliverToSalmiya,
   freshPhone,
+  holdScripts,
   lastCode,
   noAxeViolations,
   shot,
@@ -287,12 +288,7 @@ test.describe("ordering", () => {
   test("a count typed before the page's JavaScript arrives is the count priced and added", async ({
     page,
   }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/demo/delivery/${falafel}`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Quantity").fill("3");
     release();
