@@ -144,6 +144,30 @@ export async function deliverToSalmiya(page: Page) {
 }
 
 /**
+ * Orders the demo restaurant's Falafel for car pickup in English, paid cash, from a white Nissan
+ * Patrol, in the name and phone (national digits) given; answers the placed order's id.
+ */
+export async function orderFalafelForCarPickup(
+  page: Page,
+  { name, phone }: { name: string; phone: string },
+): Promise<number> {
+  await page.goto("/demo/car_pickup/4/24");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.locator(".form-success")).toBeVisible();
+  await page.goto("/demo/car_pickup/checkout");
+  await page.getByLabel("Car model").fill("Nissan Patrol");
+  await page.getByLabel("Colour").fill("White");
+  await page.getByLabel("Plate number").fill("12 34567");
+  await page.locator("#name").fill(name);
+  await page.locator("#phone").fill(phone);
+  await chooseNowOrFirstSlot(page);
+  await page.getByRole("radio", { name: "Cash" }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+/**
  * Adds an item from its page with the item's form, as a customer does: the choice and the count
  * when given, else its first price and its minimum count. Any interface language.
  */

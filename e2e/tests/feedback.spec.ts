@@ -1,9 +1,9 @@
 import { apiUrl } from "./addresses";
 import { expect, test } from "@playwright/test";
 import {
-  chooseNowOrFirstSlot,
   freshPhone,
   noAxeViolations,
+  orderFalafelForCarPickup,
   shot,
   signInWithCode,
   useLanguage,
@@ -164,20 +164,7 @@ test("a delivered order, and only then, leads its customer to rate the business"
   await expect(page).toHaveURL(/\/demo\/profile$/);
 
   // A falafel for car pickup, paid cash.
-  await page.goto("/demo/car_pickup/4/24");
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.locator(".form-success")).toBeVisible();
-  await page.goto("/demo/car_pickup/checkout");
-  await page.getByLabel("Car model").fill("Nissan Patrol");
-  await page.getByLabel("Colour").fill("White");
-  await page.getByLabel("Plate number").fill("12 34567");
-  await page.locator("#name").fill("Hamad");
-  await page.locator("#phone").fill(phone);
-  await chooseNowOrFirstSlot(page);
-  await page.getByRole("radio", { name: "Cash" }).check();
-  await page.getByRole("button", { name: /Place order/ }).click();
-  await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
-  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  const id = await orderFalafelForCarPickup(page, { name: "Hamad", phone });
   await expect(page.getByRole("link", { name: "Rate your experience" })).toHaveCount(0);
 
   // The kitchen accepts it, makes it ready and hands it over (spec 4: 1, 3, 5).
