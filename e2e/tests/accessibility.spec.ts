@@ -1,6 +1,5 @@
-import { storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations, useLanguage } from "./customer-journey";
 
 // QUALITY.md: axe-core finds no violations on every page, in English and Arabic, light and dark.
 // The demo business's dark_mode is "auto", so the browser's colour scheme picks the theme. Dark
@@ -35,9 +34,7 @@ for (const language of ["en", "ar"] as const) {
 
       for (const target of pages) {
         test(`the ${target.name} page has no accessibility violations`, async ({ page }) => {
-          await page
-            .context()
-            .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
+          await useLanguage(page, language);
           await page.goto(target.path);
           if ("open" in target) {
             const before = page.url();
@@ -45,17 +42,8 @@ for (const language of ["en", "ar"] as const) {
             await expect(page).not.toHaveURL(before);
             await expect(page.locator("main h2").first()).toBeVisible();
           }
-          const axe = new AxeBuilder({ page });
-          const results = await (
-            colorScheme === "dark"
-              ? axe.withRules(colourRules)
-              : axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          ).analyze();
-          const found = results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-          );
-          expect(found).toEqual([]);
+          const rules = colorScheme === "dark" ? colourRules : undefined;
+          expect(await axeViolations(page, rules)).toEqual([]);
         });
       }
     });

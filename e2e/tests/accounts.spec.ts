@@ -1,6 +1,12 @@
 import { apiUrl, storefrontUrl } from "./addresses";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { freshPhone, noAxeViolations, shot, useLanguage } from "./customer-journey";
+import {
+  freshPhone,
+  noAxeViolations,
+  orderFalafelForCarPickup,
+  shot,
+  useLanguage,
+} from "./customer-journey";
 
 // The customer's account on the demo business (docs/decisions/026-storefront-sessions.md):
 // registering and signing in by a code sent by SMS or WhatsApp (read from the API's development
@@ -89,27 +95,8 @@ async function newCustomer(browser: Browser, name: string) {
 }
 
 /** Orders a falafel for car pickup, paid cash; the order page's id. */
-async function placeOrder(page: Page): Promise<number> {
-  await page.goto(`/demo/car_pickup/${falafel}`);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.locator(".form-success")).toBeVisible();
-  await page.goto("/demo/car_pickup/checkout");
-  await page.getByLabel("Car model").fill("Nissan Patrol");
-  await page.getByLabel("Colour").fill("White");
-  await page.getByLabel("Plate number").fill("12 34567");
-  await page.locator("#name").fill("Signed In");
-  await page.locator("#phone").fill("51234567");
-  const now = page.locator('input[name="when"][value="now"]');
-  if ((await now.count()) > 0) await now.check();
-  else {
-    await page.locator('input[name="when"][value="later"]').check();
-    await page.locator("#slot").selectOption({ index: 1 });
-  }
-  await page.getByRole("radio", { name: "Cash" }).check();
-  await page.getByRole("button", { name: /Place order/ }).click();
-  await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
-  return Number(new URL(page.url()).pathname.split("/").pop());
-}
+const placeOrder = (page: Page) =>
+  orderFalafelForCarPickup(page, { name: "Signed In", phone: "51234567" });
 
 for (const language of ["en", "ar"] as const) {
   const say = texts[language];

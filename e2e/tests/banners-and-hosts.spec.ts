@@ -1,6 +1,6 @@
 import { apiUrl, storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./customer-journey";
 
 // ADR 024: the business's banners on its home and menu, the reach and visits they report, and a
 // business on a host name of its own. The demo restaurant runs two banners at every branch today
@@ -31,16 +31,6 @@ test.use({
 
 async function inLanguage(page: Page, language: "en" | "ar", url = storefrontUrl) {
   await page.context().addCookies([{ name: "i18n_redirected", value: language, url }]);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
 }
 
 test.describe("banners", () => {

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiUrl, storefrontUrl } from "./addresses";
-import { addToCart, storedOrder, typePin, useLanguage } from "./customer-journey";
+import { storefrontUrl } from "./addresses";
+import {
+  addToCart,
+  deliverToSalmiya,
+  sharqOnlyDish,
+  storedOrder,
+  useLanguage,
+} from "./customer-journey";
 
 // The checkout holds what the customer typed and chose: through reloads and second clicks, and
 // it offers only what can be done (the time, the minimum, the ways to pay, the gift), on the café
@@ -190,15 +196,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the gift's fields stay folded until the order is sent as a gift", async ({ page }) => {
       await addToCart(page, `/demo/delivery/${falafel}`);
-      await page.goto("/demo/delivery/checkout");
-      await page.getByRole("button", { name: "Salmiya", exact: true }).click();
-      await typePin(page, { lat: "29.3375", lng: "48.0755" });
-      await page.getByRole("button", { name: "Deliver here" }).click();
-      await page.getByLabel("Block").fill("10");
-      await page.getByLabel("Street").fill("Salem Al Mubarak St");
-      await page.getByLabel("House number").fill("12");
-      await page.getByRole("button", { name: "Continue to checkout" }).click();
-      await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+      await deliverToSalmiya(page);
       const recipient = page.getByLabel("Recipient's name");
       await expect(recipient).toBeHidden();
       await page.getByText("Send as a gift").click();
@@ -209,17 +207,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
       request,
     }) => {
-      // A dish Sharq sells and Salmiya does not, read from the API as any client would.
-      const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
-      const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
-      const menuOf = async (id: number | undefined) =>
-        (await (await request.get(`${apiUrl}/webapp/v5/menu/${id}`)).json()).menu.items as {
-          id: number;
-          category_id: number;
-          name: { en: string };
-        }[];
-      const salmiyaIds = new Set((await menuOf(salmiya?.id)).map((item) => item.id));
-      const sharqOnly = (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
+      const sharqOnly = await sharqOnlyDish(request);
       expect(sharqOnly).toBeDefined();
       const dish = sharqOnly?.name.en ?? "";
       const choose = (branch: string) =>

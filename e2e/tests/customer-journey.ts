@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
 
 // What the customers' journeys share: the interface language, axe, screenshots, signing in with a
@@ -12,16 +12,26 @@ export async function useLanguage(page: Page, language: string) {
     .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
 }
 
-/** axe finds nothing on the page at WCAG 2.1 AA and best practice. */
-export async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map(
+/**
+ * What axe finds wrong on the page at WCAG 2.1 AA and best practice, or by the rules named: each
+ * violation with the elements it names.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (
+    rules
+      ? axe.withRules([...rules])
+      : axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+  ).analyze();
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-  expect(found).toEqual([]);
+}
+
+/** axe finds nothing on the page at WCAG 2.1 AA and best practice. */
+export async function noAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** A full-page screenshot beside the test's results, to look at. */
@@ -35,11 +45,11 @@ export function freshPhone(): string {
 }
 
 /**
- * The code of the last message the development inbox holds for a Kuwaiti phone, once one has
- * arrived: a form's post that sends it may still be on its way.
+ * The code of the last message the development inbox holds for a phone (Kuwaiti unless another
+ * dial code is given), once one has arrived: a form's post that sends it may still be on its way.
  */
-export async function lastCode(page: Page, national: string): Promise<string> {
-  const phone = encodeURIComponent(`+965${national}`);
+export async function lastCode(page: Page, national: string, dialCode = "+965"): Promise<string> {
+  const phone = encodeURIComponent(`${dialCode}${national}`);
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -51,6 +61,46 @@ export async function lastCode(page: Page, national: string): Promise<string> {
     }, `a code sent to ${national}`)
     .toBeDefined();
   return code!;
+}
+
+/** The login page's buttons in each interface language the journeys sign in with. */
+const loginButtons = {
+  en: { send: "Send code", verify: "Continue", create: "Create account" },
+  ar: { send: "أرسل الرمز", verify: "متابعة", create: "إنشاء الحساب" },
+} as const;
+
+/**
+ * Signs in on the login page the browser is on, with the code the development inbox holds for the
+ * phone (national digits); a phone without an account then registers under `name`. Lands where
+ * returnTo says.
+ */
+export async function signInWithCode(
+  page: Page,
+  national: string,
+  language: "en" | "ar",
+  { name, dialCode }: { name?: string; dialCode?: string } = {},
+) {
+  const buttons = loginButtons[language];
+  await page.locator("#login-phone").fill(national);
+  await page.getByRole("button", { name: buttons.send }).click();
+  // The code step opens once the code is sent.
+  await expect(page).toHaveURL(/[?&]challenge=/);
+  await expect(page.locator("#login-code")).toBeVisible();
+  await page.locator("#login-code").fill(await lastCode(page, national, dialCode));
+  await page.getByRole("button", { name: buttons.verify }).click();
+  if (name === undefined) return;
+  await page.locator("#account-name").fill(name);
+  await page.getByRole("button", { name: buttons.create }).click();
+}
+
+/** On the checkout: the order now, or the first slot where the business takes no order now. */
+export async function chooseNowOrFirstSlot(page: Page) {
+  const now = page.locator('input[name="when"][value="now"]');
+  if ((await now.count()) > 0) await now.check();
+  else {
+    await page.locator('input[name="when"][value="later"]').check();
+    await page.locator("#slot").selectOption({ index: 1 });
+  }
 }
 
 /**
@@ -76,6 +126,48 @@ export async function typePin(
 }
 
 /**
+ * The demo restaurant's delivery steps in English, from its checkout to Salmiya (inside the
+ * Salmiya zone: fee 0.500, minimum 3.000), with a pin and an address; back on the checkout.
+ */
+export async function deliverToSalmiya(page: Page) {
+  await page.goto("/demo/delivery/checkout");
+  // fast-checkout: a delivery without a place goes to the area sheet first.
+  await expect(page).toHaveURL(/\/demo\/delivery\/address$/);
+  await page.getByRole("button", { name: "Salmiya", exact: true }).click();
+  await typePin(page, { lat: "29.3375", lng: "48.0755" });
+  await page.getByRole("button", { name: "Deliver here" }).click();
+  await page.getByLabel("Block").fill("10");
+  await page.getByLabel("Street").fill("Salem Al Mubarak St");
+  await page.getByLabel("House number").fill("12");
+  await page.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+}
+
+/**
+ * Orders the demo restaurant's Falafel for car pickup in English, paid cash, from a white Nissan
+ * Patrol, in the name and phone (national digits) given; answers the placed order's id.
+ */
+export async function orderFalafelForCarPickup(
+  page: Page,
+  { name, phone }: { name: string; phone: string },
+): Promise<number> {
+  await page.goto("/demo/car_pickup/4/24");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.locator(".form-success")).toBeVisible();
+  await page.goto("/demo/car_pickup/checkout");
+  await page.getByLabel("Car model").fill("Nissan Patrol");
+  await page.getByLabel("Colour").fill("White");
+  await page.getByLabel("Plate number").fill("12 34567");
+  await page.locator("#name").fill(name);
+  await page.locator("#phone").fill(phone);
+  await chooseNowOrFirstSlot(page);
+  await page.getByRole("radio", { name: "Cash" }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+/**
  * Adds an item from its page with the item's form, as a customer does: the choice and the count
  * when given, else its first price and its minimum count. Any interface language.
  */
@@ -89,6 +181,37 @@ export async function addToCart(
   if (quantity) await page.locator(".item-form #quantity").fill(String(quantity));
   await page.locator(".item-form button[type=submit]").click();
   await expect(page.locator(".form-success")).toBeVisible();
+}
+
+/**
+ * Holds the page's scripts until the answer is called, so that a customer acts on the
+ * server-rendered page before its JavaScript arrives.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A dish as the API's menu lists it, as far as the journeys read it. */
+export interface MenuDish {
+  id: number;
+  category_id: number;
+  name: { en: string };
+}
+
+/** A dish only the demo's Sharq branch sells, read from the API as any client would. */
+export async function sharqOnlyDish(request: APIRequestContext) {
+  const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
+  const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
+  const menuOf = async (id: number | undefined) =>
+    (await (await request.get(`${apiUrl}/webapp/v5/menu/${id}`)).json()).menu.items as MenuDish[];
+  const salmiyaIds = new Set((await menuOf(salmiya?.id)).map((item) => item.id));
+  return (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
 }
 
 /** The order as the API stores it, as far as the journeys read it. */

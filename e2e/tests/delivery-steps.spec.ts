@@ -1,7 +1,6 @@
 import { storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
-import { typePin } from "./customer-journey";
+import { holdScripts, noAxeViolations, typePin } from "./customer-journey";
 
 // The delivery steps of checkout (docs/decisions/017-delivery-steps.md): the area sheet, the pin on
 // the map, the address form, then the checkout's address. The seeded Bait Al Kuwait is served by
@@ -86,13 +85,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 async function chooseSalmiya(page: Page, language: Language) {
   await page.goto("/demo/delivery/address");
   await page.getByRole("button", { name: words[language].salmiya, exact: true }).click();
@@ -142,7 +134,7 @@ for (const language of ["en", "ar"] as const) {
       const steps = page.getByRole("navigation", { name: w.steps });
       await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
       await shoot(page, testInfo, `1-area-${language}`);
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
 
       // The search narrows the list as the customer types.
       const areas = page.locator(".area-choice");
@@ -176,7 +168,7 @@ for (const language of ["en", "ar"] as const) {
       // The moved pin's place is named in its turn.
       await expect(page.locator(".pin-place")).toHaveText(/\S/);
       await shoot(page, testInfo, `2-map-${language}`);
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
       await submitPin(page, language, places.salmiya);
 
       // The address form: the address type changes the fields.
@@ -208,7 +200,7 @@ for (const language of ["en", "ar"] as const) {
       await expect(paci).toHaveValue("123");
       await expect(block).not.toHaveAttribute("aria-invalid", "true");
       await shoot(page, testInfo, `3-form-${language}`);
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
       await page.getByRole("button", { name: w.continue }).click();
       await expectCheckout(page);
 
@@ -251,12 +243,7 @@ test.describe("the map step, with JavaScript", () => {
   test("a point typed before the page's JavaScript arrives is the point kept and judged", async ({
     page,
   }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: "domcontentloaded" });
     await page.getByLabel("Latitude").fill(places.sharq.lat);
     await page.getByLabel("Longitude").fill(places.sharq.lng);

@@ -1,7 +1,7 @@
 import { storefrontUrl } from "./addresses";
 import { scriptBreakingName, startFailingStorefront, type FailingStorefront } from "./failing-api";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { axeViolations } from "./customer-journey";
 
 // Spec 8's error catalogue on browse pages, and what every browse page tells a search engine:
 // its own title and description, and on the menu page schema.org Restaurant and Menu data.
@@ -28,10 +28,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    found.push(...violations.map((violation) => `${colorScheme} ${violation.id}`));
+    found.push(...(await axeViolations(page)).map((violation) => `${colorScheme} ${violation}`));
   }
   return found;
 }

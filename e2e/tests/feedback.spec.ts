@@ -1,6 +1,13 @@
 import { apiUrl } from "./addresses";
 import { expect, test } from "@playwright/test";
-import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./customer-journey";
+import {
+  freshPhone,
+  noAxeViolations,
+  orderFalafelForCarPickup,
+  shot,
+  signInWithCode,
+  useLanguage,
+} from "./customer-journey";
 
 // Rating the business and answering its feedback survey on /demo/Feedback
 // (docs/decisions/032-ratings-and-feedback.md): a guest meets the survey and a way to sign in to
@@ -10,9 +17,6 @@ import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./cust
 const texts = {
   en: {
     title: "Feedback",
-    send: "Send code",
-    verify: "Continue",
-    create: "Create account",
     signInToRate: "Sign in to rate",
     stars: (count: number) => `${count} of 5 stars`,
     comment: "Comment (optional)",
@@ -37,9 +41,6 @@ const texts = {
   },
   ar: {
     title: "الآراء والتقييم",
-    send: "أرسل الرمز",
-    verify: "متابعة",
-    create: "إنشاء الحساب",
     signInToRate: "سجّل الدخول للتقييم",
     stars: (count: number) => `${count} من 5 نجوم`,
     comment: "تعليق (اختياري)",
@@ -112,14 +113,7 @@ for (const language of ["en", "ar"] as const) {
       // Sign in (a new customer) and come back to rate.
       await page.getByRole("link", { name: say.signInToRate }).click();
       await expect(page).toHaveURL(/\/demo\/login\?returnTo=%2Fdemo%2FFeedback/);
-      const phone = freshPhone();
-      await page.locator("#login-phone").fill(phone);
-      await page.getByRole("button", { name: say.send }).click();
-      await expect(page.locator("#login-code")).toBeVisible();
-      await page.locator("#login-code").fill(await lastCode(page, phone));
-      await page.getByRole("button", { name: say.verify }).click();
-      await page.locator("#account-name").fill(say.name);
-      await page.getByRole("button", { name: say.create }).click();
+      await signInWithCode(page, freshPhone(), language, { name: say.name });
       await expect(page).toHaveURL(/\/demo\/Feedback$/);
 
       // Four stars and a comment.
@@ -166,35 +160,11 @@ test("a delivered order, and only then, leads its customer to rate the business"
   // A new customer, signed in.
   await page.goto("/demo/login");
   const phone = freshPhone();
-  await page.locator("#login-phone").fill(phone);
-  await page.getByRole("button", { name: texts.en.send }).click();
-  await expect(page.locator("#login-code")).toBeVisible();
-  await page.locator("#login-code").fill(await lastCode(page, phone));
-  await page.getByRole("button", { name: texts.en.verify }).click();
-  await page.locator("#account-name").fill("Hamad");
-  await page.getByRole("button", { name: texts.en.create }).click();
+  await signInWithCode(page, phone, "en", { name: "Hamad" });
   await expect(page).toHaveURL(/\/demo\/profile$/);
 
   // A falafel for car pickup, paid cash.
-  await page.goto("/demo/car_pickup/4/24");
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.locator(".form-success")).toBeVisible();
-  await page.goto("/demo/car_pickup/checkout");
-  await page.getByLabel("Car model").fill("Nissan Patrol");
-  await page.getByLabel("Colour").fill("White");
-  await page.getByLabel("Plate number").fill("12 34567");
-  await page.locator("#name").fill("Hamad");
-  await page.locator("#phone").fill(phone);
-  const now = page.locator('input[name="when"][value="now"]');
-  if ((await now.count()) > 0) await now.check();
-  else {
-    await page.locator('input[name="when"][value="later"]').check();
-    await page.locator("#slot").selectOption({ index: 1 });
-  }
-  await page.getByRole("radio", { name: "Cash" }).check();
-  await page.getByRole("button", { name: /Place order/ }).click();
-  await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
-  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  const id = await orderFalafelForCarPickup(page, { name: "Hamad", phone });
   await expect(page.getByRole("link", { name: "Rate your experience" })).toHaveCount(0);
 
   // The kitchen accepts it, makes it ready and hands it over (spec 4: 1, 3, 5).

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./customer-journey";
+import {
+  chooseNowOrFirstSlot,
+  freshPhone,
+  lastCode,
+  noAxeViolations,
+  shot,
+  useLanguage,
+} from "./customer-journey";
 
 // A guest's first booking at the salon (ADR 038: the salon asks for a code; disable_otp is off):
 // "Place order" sends a code to the phone typed, the checkout shows the code step, and the code
@@ -33,14 +40,7 @@ async function bookManicure(page: Page, language: "en" | "ar", phone: string) {
   await page.goto("/demo-salon/product_service/checkout");
   await page.locator("#name").fill("Huda");
   await page.locator("#phone").fill(phone);
-  const now = page.locator('input[name="when"][value="now"]');
-  if ((await now.count()) > 0) {
-    await now.check();
-  } else {
-    // Closed at this hour: the next slot.
-    await page.locator('input[name="when"][value="later"]').check();
-    await page.locator("#slot").selectOption({ index: 1 });
-  }
+  await chooseNowOrFirstSlot(page);
   await page.getByRole("button", { name: w.place }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { storefrontUrl } from "./addresses";
+import { useLanguage } from "./customer-journey";
 
 // Spec 9: 41 interface languages, ar, fa and ur right to left; the URL has no language prefix.
 const pages = [
@@ -14,9 +14,7 @@ for (const { language, dir, title, categories } of pages) {
   test(`the menu reads in ${language}, ${dir === "rtl" ? "right to left" : "left to right"}`, async ({
     page,
   }, testInfo) => {
-    await page
-      .context()
-      .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
+    await useLanguage(page, language);
     await page.goto("/demo/delivery");
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./customer-journey";
+import {
+  chooseNowOrFirstSlot,
+  freshPhone,
+  noAxeViolations,
+  shot,
+  signInWithCode,
+  useLanguage,
+} from "./customer-journey";
 
 // Saved locations (docs/decisions/031-saved-locations.md): a customer of the demo restaurant
 // signs in, keeps locations on /demo/locations (add, choose the default, edit, delete after a
@@ -9,9 +16,6 @@ import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./cust
 
 const texts = {
   en: {
-    send: "Send code",
-    verify: "Continue",
-    create: "Create account",
     manage: "Manage your saved locations",
     none: "You have no saved locations yet.",
     add: "Add a location",
@@ -45,9 +49,6 @@ const texts = {
     continue: "Continue to checkout",
   },
   ar: {
-    send: "أرسل الرمز",
-    verify: "متابعة",
-    create: "إنشاء الحساب",
     manage: "إدارة عناوينك المحفوظة",
     none: "لا توجد لديك عناوين محفوظة بعد.",
     add: "إضافة عنوان",
@@ -88,15 +89,7 @@ const falafel = "4/24";
 
 /** Registers a new customer from the login page the browser is on. */
 async function register(page: Page, language: Language, name: string) {
-  const w = texts[language];
-  const phone = freshPhone();
-  await page.locator("#login-phone").fill(phone);
-  await page.getByRole("button", { name: w.send }).click();
-  await expect(page.locator("#login-code")).toBeVisible();
-  await page.locator("#login-code").fill(await lastCode(page, phone));
-  await page.getByRole("button", { name: w.verify }).click();
-  await page.locator("#account-name").fill(name);
-  await page.getByRole("button", { name: w.create }).click();
+  await signInWithCode(page, freshPhone(), language, { name });
 }
 
 async function addFalafels(page: Page, language: Language) {
@@ -197,12 +190,7 @@ for (const language of ["en", "ar"] as const) {
     await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
     await page.locator("#name").fill("Location Customer");
     await page.locator("#phone").fill("51234567");
-    const now = page.locator('input[name="when"][value="now"]');
-    if ((await now.count()) > 0) await now.check();
-    else {
-      await page.locator('input[name="when"][value="later"]').check();
-      await page.locator("#slot").selectOption({ index: 1 });
-    }
+    await chooseNowOrFirstSlot(page);
     await page.getByRole("radio", { name: w.cash }).check();
     await page.getByRole("button", { name: w.placeOrder }).click();
     await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
@@ -254,11 +242,7 @@ test("demo customer Fatma signs in and finds her seeded Home as the default, cho
   const w = texts.en;
   await useLanguage(page, "en");
   await page.goto("/demo/login?returnTo=%2Fdemo%2Flocations");
-  await page.locator("#login-phone").fill("50000001");
-  await page.getByRole("button", { name: w.send }).click();
-  await expect(page.locator("#login-code")).toBeVisible();
-  await page.locator("#login-code").fill(await lastCode(page, "50000001"));
-  await page.getByRole("button", { name: w.verify }).click();
+  await signInWithCode(page, "50000001", "en");
   await expect(page).toHaveURL(/\/demo\/locations$/);
   await expect(badge(page, "Home")).toHaveText(w.defaultBadge);
   await expect(card(page, "Office")).toContainText("Hawalli");

@@ -1,14 +1,8 @@
-import { storefrontUrl } from "./addresses";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { useLanguage } from "./customer-journey";
 
 // The business's menu-content settings as a customer sees them on the demo businesses
 // (docs/decisions/021-menu-content-settings.md; apps/api/demo/businesses.json).
-async function useLanguage(page: Page, language: "en" | "ar") {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
 const money = /\d+\.\d{2,3}|KWD|د\.ك\./;
 
 test.describe("hide_price: the cake atelier shows no prices", () => {

@@ -1,13 +1,7 @@
-import { storefrontUrl, apiUrl } from "./addresses";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { sharqOnlyDish, useLanguage } from "./customer-journey";
 
 // The seeded Kuwaiti restaurant's menu, as a customer reads it (apps/api/demo/menus/demo.json).
-async function useLanguage(page: Page, language: "en" | "ar") {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
-
 test.describe("the menu of a selling type", () => {
   test("opens from the home page and lists categories with priced items in KWD", async ({
     page,
@@ -120,15 +114,7 @@ test.describe("the item page", () => {
     request,
   }) => {
     // The demo's current branch is Salmiya; some dishes are sold only at Sharq.
-    const restaurant = await (await request.get(`${apiUrl}/webapp/v5/restaurant/demo`)).json();
-    const [salmiya, sharq] = restaurant.restaurant.branches as { id: number }[];
-    const menuOf = async (id: number | undefined) =>
-      (await (await request.get(`${apiUrl}/webapp/v5/menu/${id}`)).json()).menu.items as {
-        id: number;
-        category_id: number;
-      }[];
-    const salmiyaIds = new Set((await menuOf(salmiya?.id)).map((item) => item.id));
-    const sharqOnly = (await menuOf(sharq?.id)).find((item) => !salmiyaIds.has(item.id));
+    const sharqOnly = await sharqOnlyDish(request);
     expect(sharqOnly).toBeDefined();
 
     await useLanguage(page, "en");

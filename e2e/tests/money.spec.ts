@@ -2,10 +2,11 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiUrl } from "./addresses";
 import {
   addToCart,
+  chooseNowOrFirstSlot,
+  deliverToSalmiya,
   noAxeViolations,
   shot,
   storedOrder,
-  typePin,
   useLanguage,
 } from "./customer-journey";
 
@@ -63,12 +64,7 @@ async function fillCafeCheckout(page: Page) {
   await page.locator("#table_id").selectOption({ index: 1 });
   await page.locator("#name").fill("Lukas Meier");
   await page.locator("#phone").fill("791234567");
-  const now = page.locator('input[name="when"][value="now"]');
-  if ((await now.count()) > 0) await now.check();
-  else {
-    await page.locator('input[name="when"][value="later"]').check();
-    await page.locator("#slot").selectOption({ index: 1 });
-  }
+  await chooseNowOrFirstSlot(page);
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -198,24 +194,10 @@ test.describe("at Bait Al Kuwait", () => {
       // The checkout, once the address is given, shows the stored order's rows (the delivery
       // steps are the ordering journey's, in English).
       if (language === "ar") return;
-      await page.goto("/demo/delivery/checkout");
-      await expect(page).toHaveURL(/\/demo\/delivery\/address$/);
-      await page.getByRole("button", { name: "Salmiya", exact: true }).click();
-      await typePin(page, { lat: "29.3375", lng: "48.0755" });
-      await page.getByRole("button", { name: "Deliver here" }).click();
-      await page.getByLabel("Block").fill("10");
-      await page.getByLabel("Street").fill("Salem Al Mubarak St");
-      await page.getByLabel("House number").fill("12");
-      await page.getByRole("button", { name: "Continue to checkout" }).click();
-      await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+      await deliverToSalmiya(page);
       await page.locator("#name").fill("Fatma Al-Sabah");
       await page.locator("#phone").fill("51234567");
-      const now = page.locator('input[name="when"][value="now"]');
-      if ((await now.count()) > 0) await now.check();
-      else {
-        await page.locator('input[name="when"][value="later"]').check();
-        await page.locator("#slot").selectOption({ index: 1 });
-      }
+      await chooseNowOrFirstSlot(page);
       await page.locator('input[name="payment_type"][value="2"]').check();
       const atCheckout = await shownBreakdown(page, 3);
       expectAddsUp(atCheckout);

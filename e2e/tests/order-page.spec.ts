@@ -1,6 +1,13 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiUrl } from "./addresses";
-import { noAxeViolations, shot, storedOrder, typePin, useLanguage } from "./customer-journey";
+import {
+  chooseNowOrFirstSlot,
+  noAxeViolations,
+  shot,
+  storedOrder,
+  typePin,
+  useLanguage,
+} from "./customer-journey";
 
 // The order page as a customer of a good ordering app expects it: each line with what was chosen,
 // the way as a progress bar with the time expected, calling or messaging the business, the
@@ -136,12 +143,7 @@ test("in Arabic: the Machboos with its rice, extra and note, the steps with the 
   await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
   await page.locator("#name").fill("فاطمة الصباح");
   await page.locator("#phone").fill("51234567");
-  const now = page.locator('input[name="when"][value="now"]');
-  if ((await now.count()) > 0) await now.check();
-  else {
-    await page.locator('input[name="when"][value="later"]').check();
-    await page.locator("#slot").selectOption({ index: 1 });
-  }
+  await chooseNowOrFirstSlot(page);
   await page.getByRole("radio", { name: "نقداً" }).check();
   await page.getByRole("button", { name: /تأكيد الطلب|إرسال الطلب|اطلب/ }).click();
   await expect(page).toHaveURL(/\/demo\/order\/\d+/);

@@ -2,12 +2,14 @@ import { storefrontUrl, apiUrl } from "./addresses";
 import { expect, type Page, test } from "@playwright/test";
 import {
   addToCart,
+  chooseNowOrFirstSlot,
+  deliverToSalmiya,
   freshPhone,
+  holdScripts,
   lastCode,
   noAxeViolations,
   shot,
   storedOrder,
-  typePin,
   useLanguage,
 } from "./customer-journey";
 
@@ -38,9 +40,7 @@ async function expectScreenTotalIsStored(page: Page, reference = "demo") {
 async function fillContact(page: Page) {
   await page.locator("#name").fill("Fatma Al-Sabah");
   await page.locator("#phone").fill("51234567");
-  const now = page.locator('input[name="when"][value="now"]');
-  if ((await now.count()) > 0) await now.check();
-  else await chooseLaterSlot(page);
+  await chooseNowOrFirstSlot(page);
 }
 
 async function chooseLaterSlot(page: Page) {
@@ -288,12 +288,7 @@ test.describe("ordering", () => {
   test("a count typed before the page's JavaScript arrives is the count priced and added", async ({
     page,
   }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/demo/delivery/${falafel}`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Quantity").fill("3");
     release();
@@ -308,21 +303,6 @@ test.describe("ordering", () => {
 
 test.describe("delivery", () => {
   test.beforeEach(async ({ page }) => useLanguage(page, "en"));
-
-  /** The delivery steps to Salmiya (inside the Salmiya zone: fee 0.500, minimum 3.000). */
-  async function deliverToSalmiya(page: Page) {
-    await page.goto("/demo/delivery/checkout");
-    // fast-checkout: a delivery without a place goes to the area sheet first.
-    await expect(page).toHaveURL(/\/demo\/delivery\/address$/);
-    await page.getByRole("button", { name: "Salmiya", exact: true }).click();
-    await typePin(page, { lat: "29.3375", lng: "48.0755" });
-    await page.getByRole("button", { name: "Deliver here" }).click();
-    await page.getByLabel("Block").fill("10");
-    await page.getByLabel("Street").fill("Salem Al Mubarak St");
-    await page.getByLabel("House number").fill("12");
-    await page.getByRole("button", { name: "Continue to checkout" }).click();
-    await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
-  }
 
   test("inside a zone, with a pin and the address form: the zone's fee, the stored total", async ({
     page,

@@ -1,6 +1,5 @@
-import { storefrontUrl } from "./addresses";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, useLanguage } from "./customer-journey";
 
 // Spec 9's marketing pixels (ADR 019): nothing of a provider loads before the customer accepts,
 // or ever after they decline; the answer is kept per business, and can be changed. The machine
@@ -32,9 +31,7 @@ async function interceptProviders(page: Page): Promise<string[]> {
 }
 
 async function openIn(page: Page, path: string, language: "en" | "ar" = "en") {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
+  await useLanguage(page, language);
   const response = await page.goto(path);
   await page.waitForFunction(() => "__remixRouter" in window);
   return response;
@@ -207,15 +204,7 @@ test.describe("marketing pixels", () => {
         await interceptProviders(page);
         await openIn(page, "/demo", language);
         await expect(page.locator(".consent")).toBeVisible();
-        const scan = async () =>
-          (
-            await new AxeBuilder({ page })
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-              .analyze()
-          ).violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          );
+        const scan = () => axeViolations(page);
         expect(await scan()).toEqual([]);
         await page.locator(".consent button").last().click();
         await expect(page.locator(".site-footer")).toBeVisible();

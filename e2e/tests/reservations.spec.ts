@@ -1,6 +1,11 @@
 import { apiUrl } from "./addresses";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { noAxeViolations, useLanguage } from "./customer-journey";
+import {
+  chooseNowOrFirstSlot,
+  noAxeViolations,
+  signInWithCode,
+  useLanguage,
+} from "./customer-journey";
 
 // Reservations in the storefront (docs/decisions/030-reservation-pages.md, on ADR 028's API): the
 // home's entry point, signing in first, the party, the date, the times the API offers, a table
@@ -10,9 +15,6 @@ import { noAxeViolations, useLanguage } from "./customer-journey";
 const texts = {
   en: {
     reserve: "Reserve a table",
-    send: "Send code",
-    verify: "Continue",
-    create: "Create account",
     showTimes: "Show times",
     next: "Continue",
     book: "Reserve",
@@ -31,9 +33,6 @@ const texts = {
   },
   ar: {
     reserve: "احجز طاولة",
-    send: "أرسل الرمز",
-    verify: "متابعة",
-    create: "إنشاء الحساب",
     showTimes: "اعرض الأوقات",
     next: "متابعة",
     book: "احجز",
@@ -65,19 +64,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
  * business's country), which comes back to the reservation page.
  */
 async function register(page: Page, language: Language, dialCode: string, national: string) {
-  const say = texts[language];
-  await page.locator("#login-phone").fill(national);
-  await page.getByRole("button", { name: say.send }).click();
-  await expect(page.locator("#login-code")).toBeVisible();
-  const inbox = await page.request.get(
-    `${apiUrl}/dev/inbox?phone=${encodeURIComponent(`${dialCode}${national}`)}`,
-  );
-  const [message] = (await inbox.json()).messages as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1] ?? "";
-  await page.locator("#login-code").fill(code);
-  await page.getByRole("button", { name: say.verify }).click();
-  await page.locator("#account-name").fill(language === "ar" ? "مريم" : "Mariam");
-  await page.getByRole("button", { name: say.create }).click();
+  await signInWithCode(page, national, language, {
+    name: language === "ar" ? "مريم" : "Mariam",
+    dialCode,
+  });
   await expect(page).not.toHaveURL(/\/login/);
 }
 
@@ -282,12 +272,7 @@ for (const language of ["en", "ar"] as const) {
       await expect(page.locator("#table_id")).toHaveCount(0);
       await page.locator("#name").fill("Mariam");
       await page.locator("#phone").fill("51234567");
-      const now = page.locator('input[name="when"][value="now"]');
-      if ((await now.count()) > 0) await now.check();
-      else {
-        await page.locator('input[name="when"][value="later"]').check();
-        await page.locator("#slot").selectOption({ index: 1 });
-      }
+      await chooseNowOrFirstSlot(page);
       await page.locator('input[name="payment_type"][value="2"]').check();
       await page.locator('button[type="submit"]').last().click();
       await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);

@@ -1,14 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { storefrontUrl } from "./addresses";
+import { useLanguage } from "./customer-journey";
 
 // `/{referenceId}/settings`: the bottom navigation's "more": language, appearance, and the
 // business's branches, policies, contacts and privacy.
-
-async function useLanguage(page: Page, language: "en" | "ar") {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
 
 test("the More tab opens the settings, with everything a customer looks for there", async ({
   page,

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storefrontUrl } from "./addresses";
+import { useLanguage } from "./customer-journey";
 
 // Issue 7: the look and the frame of a business's pages, from the seeded demo businesses'
 // settings (apps/api/demo/businesses.json).
-
-async function useLanguage(page: Page, language: "en" | "ar") {
-  await page
-    .context()
-    .addCookies([{ name: "i18n_redirected", value: language, url: storefrontUrl }]);
-}
 
 /** The page's painted background colour, as the browser computed it. */
 const pageBackground = (page: Page) =>

@@ -1,6 +1,13 @@
 import { apiUrl } from "./addresses";
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./customer-journey";
+import {
+  chooseNowOrFirstSlot,
+  freshPhone,
+  noAxeViolations,
+  shot,
+  signInWithCode,
+  useLanguage,
+} from "./customer-journey";
 
 // The wallet in the storefront (docs/decisions/029-wallet-pages.md, 027-wallet-ledger.md): a new
 // customer of Bait Al Kuwait opens the wallet, buys "Pay 5, get 5.500" through the sandbox
@@ -10,9 +17,6 @@ import { freshPhone, lastCode, noAxeViolations, shot, useLanguage } from "./cust
 
 const texts = {
   en: {
-    send: "Send code",
-    verify: "Continue",
-    create: "Create account",
     wallet: "Wallet",
     openWallet: "Open my wallet",
     packagesLink: "Top up with a package",
@@ -39,9 +43,6 @@ const texts = {
     sandboxAmount: "5.000 KWD",
   },
   ar: {
-    send: "أرسل الرمز",
-    verify: "متابعة",
-    create: "إنشاء الحساب",
     wallet: "المحفظة",
     openWallet: "افتح محفظتي",
     packagesLink: "اشحن المحفظة بباقة",
@@ -73,16 +74,9 @@ const falafel = "4/24";
 
 /** Registers a new customer from the login page; lands where returnTo says. */
 async function register(page: Page, language: Language) {
-  const say = texts[language];
-  const phone = freshPhone();
-  await page.locator("#login-phone").fill(phone);
-  await page.getByRole("button", { name: say.send }).click();
-  // The code step opens once the code is sent.
-  await expect(page).toHaveURL(/[?&]challenge=/);
-  await page.locator("#login-code").fill(await lastCode(page, phone));
-  await page.getByRole("button", { name: say.verify }).click();
-  await page.locator("#account-name").fill(language === "ar" ? "مريم" : "Mariam");
-  await page.getByRole("button", { name: say.create }).click();
+  await signInWithCode(page, freshPhone(), language, {
+    name: language === "ar" ? "مريم" : "Mariam",
+  });
 }
 
 /** The balance the wallet's home page shows. */
@@ -99,15 +93,9 @@ for (const language of ["en", "ar"] as const) {
     }) => {
       await page.goto("/demo/wallet/home");
       await expect(page).toHaveURL(/\/demo\/login\?returnTo=%2Fdemo%2Fwallet%2Fhome$/);
-      const phone = freshPhone();
-      await page.locator("#login-phone").fill(phone);
-      await page.getByRole("button", { name: say.send }).click();
-      // The code step opens once the code is sent.
-      await expect(page).toHaveURL(/[?&]challenge=/);
-      await page.locator("#login-code").fill(await lastCode(page, phone));
-      await page.getByRole("button", { name: say.verify }).click();
-      await page.locator("#account-name").fill(language === "ar" ? "سارة" : "Sara");
-      await page.getByRole("button", { name: say.create }).click();
+      await signInWithCode(page, freshPhone(), language, {
+        name: language === "ar" ? "سارة" : "Sara",
+      });
       await expect(page).toHaveURL(/\/demo\/wallet\/home$/);
       await expect(page.getByRole("heading", { level: 2, name: say.wallet })).toBeVisible();
     });
@@ -118,14 +106,7 @@ for (const language of ["en", "ar"] as const) {
       test.setTimeout(120_000);
       const phone = freshPhone();
       await page.goto("/demo/login");
-      await page.locator("#login-phone").fill(phone);
-      await page.getByRole("button", { name: say.send }).click();
-      // The code step opens once the code is sent.
-      await expect(page).toHaveURL(/[?&]challenge=/);
-      await page.locator("#login-code").fill(await lastCode(page, phone));
-      await page.getByRole("button", { name: say.verify }).click();
-      await page.locator("#account-name").fill(language === "ar" ? "مريم" : "Mariam");
-      await page.getByRole("button", { name: say.create }).click();
+      await signInWithCode(page, phone, language, { name: language === "ar" ? "مريم" : "Mariam" });
       await expect(page).toHaveURL(/\/demo\/profile$/);
 
       // The profile leads to the wallet: empty, with the business's terms.
@@ -194,12 +175,7 @@ for (const language of ["en", "ar"] as const) {
       await page.locator("#plate_number").fill("12 34567");
       await page.locator("#name").fill(language === "ar" ? "مريم" : "Mariam");
       await page.locator("#phone").fill("51234567");
-      const now = page.locator('input[name="when"][value="now"]');
-      if ((await now.count()) > 0) await now.check();
-      else {
-        await page.locator('input[name="when"][value="later"]').check();
-        await page.locator("#slot").selectOption({ index: 1 });
-      }
+      await chooseNowOrFirstSlot(page);
       await page.locator('input[name="payment_type"][value="2"]').check();
       await noAxeViolations(page);
       await shot(page, testInfo, `checkout-wallet-${language}`);

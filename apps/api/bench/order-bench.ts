@@ -6,11 +6,11 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import autocannon from "autocannon";
 import { count, inArray } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { openDatabase } from "../src/db/open-database.js";
 import { orders } from "../src/db/schema/index.js";
 import { seedDemo } from "../src/seed/seed-demo.js";
+import { onServer, serverDatabaseUrl } from "../test/database-server.js";
 import { orderExamples } from "@storefront/api-client";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,21 +19,10 @@ const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:543
 // Monday 23 November 2026, 12:00 in Kuwait: the demo's Salmiya branch delivers.
 const now = new Date("2026-11-23T09:00:00Z");
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const name = `storefront_bench_${randomBytes(4).toString("hex")}`;
-await onServer(`create database "${name}"`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ engine: "postgres", url: url.toString() });
+await onServer(serverUrl, `create database "${name}"`);
+const url = serverDatabaseUrl(serverUrl, name);
+const database = await openDatabase({ engine: "postgres", url });
 
 interface Figures {
   what: string;
@@ -105,7 +94,7 @@ try {
   const alone = await placeOrders("POST webapp/order (alone)");
 
   // pgbench's TPC-B-like script on the same database, alone, then beside order placement.
-  execFileSync("pgbench", ["-i", "-s", "10", "-q", url.toString()], { stdio: "ignore" });
+  execFileSync("pgbench", ["-i", "-s", "10", "-q", url], { stdio: "ignore" });
   const pgbench = () =>
     new Promise<number>((resolve, reject) => {
       const child = spawn("pgbench", [
@@ -115,7 +104,7 @@ try {
         "2",
         "-T",
         String(seconds),
-        url.toString(),
+        url,
       ]);
       let output = "";
       child.stdout.on("data", (chunk) => (output += chunk));
@@ -162,5 +151,5 @@ try {
   );
 } finally {
   await database.close();
-  await onServer(`drop database if exists "${name}" with (force)`);
+  await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
 }

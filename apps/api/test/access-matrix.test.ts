@@ -13,14 +13,15 @@ import {
   walletAnswerSchema,
 } from "@storefront/api-client";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { openSession } from "../src/accounts/sessions.js";
 import { buildApp } from "../src/app.js";
 import { routePath } from "../src/endpoints/serve.js";
 import { branches, businesses, diningTables, users } from "../src/db/schema/index.js";
 import { orderExamples } from "@storefront/api-client";
-import { createTestDatabase, type TestDatabase } from "./test-database.js";
+import { sandboxOrdering } from "./sandbox-ordering.js";
+import { testApi } from "./test-api.js";
 
 // QUALITY.md, Security: the two-customer access matrix. The endpoint table says who may call each
 // route: anyone (a business's own published data), development only (absent in production), or a
@@ -31,27 +32,10 @@ import { createTestDatabase, type TestDatabase } from "./test-database.js";
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
 const now = new Date("2026-11-23T09:00:00Z");
 const storefront = "http://shop.test";
-let database: TestDatabase;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({
-    db: database.db,
-    logger: false,
-    clock: () => now,
-    ordering: {
-      publicUrl: "http://api.test/",
-      returnOrigins: [storefront],
-      sandboxSecret: "sandbox-secret-for-the-matrix",
-      production: false,
-    },
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+const api = testApi({
+  clock: () => now,
+  ordering: sandboxOrdering(storefront, "sandbox-secret-for-the-matrix"),
 });
 
 interface Customer {
@@ -62,12 +46,12 @@ interface Customer {
 let phones = 0;
 /** A new customer of a business with a session, without spending the phone's code limits. */
 async function customer(referenceId: string): Promise<Customer> {
-  const [business] = await database.db
+  const [business] = await api.db
     .select({ id: businesses.id })
     .from(businesses)
     .where(eq(businesses.referenceId, referenceId));
   const businessId = business?.id ?? 0;
-  const [user] = await database.db
+  const [user] = await api.db
     .insert(users)
     .values({
       businessId,
@@ -78,7 +62,7 @@ async function customer(referenceId: string): Promise<Customer> {
     })
     .returning({ id: users.id });
   const userId = user?.id ?? 0;
-  return { userId, token: await openSession(database.db, userId, businessId, now) };
+  return { userId, token: await openSession(api.db, userId, businessId, now) };
 }
 
 function call(
@@ -88,7 +72,7 @@ function call(
   payload?: object,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return api.app.inject({
     method,
     url,
     headers: { ...headers, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
@@ -172,7 +156,7 @@ let bookings = 0;
 /** A booking of its own: each call takes another of the branch's four tables or another hour. */
 async function reserveTable(owner: Customer) {
   const booking = bookings++;
-  const [table] = await database.db
+  const [table] = await api.db
     .select({ id: diningTables.id })
     .from(diningTables)
     .innerJoin(branches, eq(branches.id, diningTables.branchId))
@@ -449,7 +433,7 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
 async function servedRoutes(production: boolean): Promise<string[]> {
   const served: string[] = [];
   const probe = buildApp({
-    db: database.db,
+    db: api.db,
     logger: false,
     ordering: {
       publicUrl: "http://api.test/",

@@ -1,28 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
 import { failureSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { buildApp } from "../src/app.js";
+import { describe, expect } from "vitest";
 import { orderExamples } from "@storefront/api-client";
-import { createTestDatabase, type TestDatabase } from "./test-database.js";
+import { testApi } from "./test-api.js";
 
 // QUALITY.md, reliability: the ordering calls fuzzed with generated bodies: wrong types, negative,
 // fractional, huge and NaN-like numbers, missing and extra fields (price, total, status, paid),
 // very long strings. Never a 5xx, never a stack trace, always a stable code; and no order is
 // written unless the body is a valid order.
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => new Date("2026-11-23T09:00:00Z") });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi({ clock: () => new Date("2026-11-23T09:00:00Z") });
 
 const oddValue = fc.oneof(
   fc.constantFrom(
@@ -94,7 +81,7 @@ describe("the ordering calls, fuzzed", () => {
   test.prop([fc.constantFrom(...calls), body], { numRuns: 200 })(
     "answer a success or a 4xx with a stable code, never a 5xx or a stack",
     async (call, payload) => {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: "POST",
         url: call.url,
         headers: { ...call.headers, "content-type": "application/json" },
@@ -113,7 +100,7 @@ describe("the ordering calls, fuzzed", () => {
     ],
     { numRuns: 100 },
   )("answer bodies that are not an order object with a 4xx", async (text, contentType) => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/webapp/order",
       headers: { "idempotency-key": "fuzzed-order-key-0002", "content-type": contentType },

@@ -1,26 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
 import { failureSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { buildApp } from "../src/app.js";
-import { createTestDatabase, type TestDatabase } from "./test-database.js";
+import { describe, expect } from "vitest";
+import { testApi } from "./test-api.js";
 
 // QUALITY.md, reliability: every endpoint is fuzzed: never a 5xx, never a stack trace, always a
 // stable code. Paths and queries are built from generated text, including encoded Unicode,
 // separators, huge numbers and the field names a client must not send.
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi();
 
 const segment = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
@@ -102,7 +89,7 @@ describe("every endpoint, fuzzed", () => {
       const search = new URLSearchParams(fields).toString();
       const path = route(encodeURIComponent(first), encodeURIComponent(second));
       const url = `${path}${search ? `${path.includes("?") ? "&" : "?"}${search}` : ""}`;
-      const response = await app.inject({ method: "GET", url });
+      const response = await api.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body).not.toMatch(/at .+\.(ts|js):\d+/);
       if (response.statusCode >= 400) {
@@ -135,7 +122,7 @@ describe("every endpoint, fuzzed", () => {
   test.prop([fc.constantFrom(...posts), body], { numRuns: 200 })(
     "answers a generated POST body with a success or a 4xx failure, never a 5xx",
     async (url, payload) => {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: "POST",
         url,
         headers: { "content-type": "application/json" },

@@ -1,10 +1,10 @@
 import { failureSchema, surveyAnswerSchema, walletAnswerSchema } from "@storefront/api-client";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
 import { orderExamples } from "@storefront/api-client";
 import { newCustomer } from "./customers.js";
-import { createTestDatabase, type TestDatabase } from "./test-database.js";
+import { sandboxOrdering } from "./sandbox-ordering.js";
+import { testApi } from "./test-api.js";
 
 // QUALITY.md, reliability: NUL and the other control characters, and lone surrogates, in every
 // string field of every call are a 400 naming the field, never a 500 (PostgreSQL refuses them in
@@ -13,35 +13,26 @@ import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 const now = new Date("2026-11-23T09:00:00Z");
 const storefront = "http://shop.test";
-let database: TestDatabase;
-let app: FastifyInstance;
 let token = "";
 let surveyId = 0;
 let textQuestionId = 0;
 let packageId = 0;
 
+const api = testApi({
+  clock: () => now,
+  ordering: sandboxOrdering(storefront, "sandbox-secret-for-the-fuzz"),
+});
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({
-    db: database.db,
-    logger: false,
-    clock: () => now,
-    ordering: {
-      publicUrl: "http://api.test/",
-      returnOrigins: [storefront],
-      sandboxSecret: "sandbox-secret-for-the-fuzz",
-      production: false,
-    },
-  });
-  token = (await newCustomer(database.db, "demo", now, { name: "Fuzz" })).token;
+  token = (await newCustomer(api.db, "demo", now, { name: "Fuzz" })).token;
   const survey = surveyAnswerSchema.parse(
-    (await app.inject({ method: "GET", url: "/webapp/feedback/demo" })).json(),
+    (await api.app.inject({ method: "GET", url: "/webapp/feedback/demo" })).json(),
   ).survey;
   surveyId = survey?.id ?? 1;
   textQuestionId = survey?.questions.find((question) => question.type === 1)?.id ?? 1;
   const wallet = walletAnswerSchema.parse(
     (
-      await app.inject({
+      await api.app.inject({
         method: "GET",
         url: "/webapp/wallet/demo",
         headers: { authorization: `Bearer ${token}` },
@@ -49,11 +40,6 @@ beforeAll(async () => {
     ).json(),
   );
   packageId = wallet.availablePackages[0]?.id ?? 1;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
 });
 
 /** Each bad character, put inside an otherwise good value. */
@@ -252,7 +238,7 @@ function withValue(body: object, path: (string | number)[], change: (old: string
 }
 
 function post(call: Call, payload: object): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return api.app.inject({
     method: "POST",
     url: call.url(),
     headers: {
@@ -357,7 +343,7 @@ describe("a bad character in a path or a query", () => {
     for (const [what, encoded] of Object.entries(encodings)) {
       for (const signedIn of [false, true]) {
         const url = route.replace("{}", `a${encoded}b`);
-        const response = await app.inject({
+        const response = await api.app.inject({
           method: "GET",
           url,
           headers: signedIn ? { authorization: `Bearer ${token}` } : {},
@@ -376,7 +362,7 @@ describe("a body that is not UTF-8", () => {
       const json = Buffer.from(JSON.stringify(call.body()));
       const at = json.indexOf(0x22, json.indexOf(0x3a)) + 1;
       const payload = Buffer.concat([json.subarray(0, at), Buffer.from(bytes), json.subarray(at)]);
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: "POST",
         url: call.url(),
         headers: {

@@ -5,40 +5,62 @@ import {
 } from "@storefront/api-client";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { orders, payments } from "../src/db/schema/index.js";
 import { buildApp } from "../src/app.js";
 import type { PaymentGateway } from "../src/payments/payment-gateway.js";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.js";
-import { type OrderFixture, salmiyaPoint } from "./order-fixture.js";
+import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "./order-fixture.js";
+import { sandboxOrdering } from "./sandbox-ordering.js";
+import { opened, type TestApi, testApi } from "./test-api.js";
 
 export const storefront = "http://shop.test";
 
+/** The API twice on one database, and an order fixture to pay for. */
+export interface PaymentTestApi extends TestApi {
+  readonly fixture: OrderFixture;
+  /** The same API on a gateway whose approvals still land after a void (`leakyGateway`). */
+  readonly leaky: FastifyInstance;
+}
+
 /**
- * The API twice on one database: on the sandbox gateway, whose void really stops the payer, and
- * on a gateway whose approvals still land after a void (`leakyGateway`).
+ * Gives the test file calling it the API twice on one fresh database: `app` on the sandbox
+ * gateway, whose void really stops the payer, and `leaky`; with an order fixture to pay for.
  */
-export function paymentApps(
-  db: Database,
-  now: Date,
-): { app: FastifyInstance; leaky: FastifyInstance } {
-  const ordering = {
-    publicUrl: "http://api.test/",
-    returnOrigins: [storefront],
-    sandboxSecret: "sandbox-secret-for-these-tests",
-    production: false,
-  };
-  return {
-    app: buildApp({ db, logger: false, clock: () => now, ordering }),
-    leaky: buildApp({
-      db,
+export function paymentTestApi(now: Date): PaymentTestApi {
+  const ordering = sandboxOrdering(storefront, "sandbox-secret-for-these-tests");
+  const api = testApi({ clock: () => now, ordering });
+  let fixture: OrderFixture | undefined;
+  let leaky: FastifyInstance | undefined;
+  beforeAll(async () => {
+    fixture = await insertOrderFixture(api.db);
+    leaky = buildApp({
+      db: api.db,
       logger: false,
       clock: () => now,
-      ordering: { ...ordering, gateway: leakyGateway(db) },
-    }),
+      ordering: { ...ordering, gateway: leakyGateway(api.db) },
+    });
+  });
+  afterAll(async () => {
+    await leaky?.close();
+  });
+  return {
+    get db() {
+      return api.db;
+    },
+    get app() {
+      return api.app;
+    },
+    get fixture() {
+      return opened(fixture);
+    },
+    get leaky() {
+      return opened(leaky);
+    },
   };
 }
+
 let keys = 0;
 
 /** The payment id at the end of a hosted page's address. */

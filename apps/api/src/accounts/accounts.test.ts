@@ -9,13 +9,12 @@ import {
   verifyOtpAnswerSchema,
 } from "@storefront/api-client";
 import { and, count, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { callsTo } from "../../test/calls.js";
 import { testClock } from "../../test/clock.js";
 import { lastCode, signIn } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { orders, sessions, users } from "../db/schema/index.js";
 import { orderExamples } from "@storefront/api-client";
@@ -23,18 +22,8 @@ import { orderExamples } from "@storefront/api-client";
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open (the order examples).
 const start = new Date("2026-11-23T09:00:00Z");
 const clock = testClock(start);
-let database: TestDatabase;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: clock.now });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi({ clock: clock.now });
 
 // Each test starts an hour and a half after the last, so the hourly limits of one do not reach it.
 beforeEach(() => {
@@ -56,7 +45,7 @@ const FATMA = "+96550000001";
 const FATMA_OTHER = "+96560000001";
 const YOUSEF = "+96550000002";
 
-const { get, post } = callsTo(() => app);
+const { get, post } = callsTo(() => api.app);
 
 async function sendOtp(phone: string, extra: Record<string, unknown> = {}, token?: string) {
   const response = await post("/send-otp", { reference_id: "demo", phone, ...extra }, token);
@@ -113,10 +102,10 @@ describe("POST send-otp", () => {
     const { challenge_id: _b, phone: _q, ...unknownRest } = unknown;
     expect(unknownRest).toEqual(knownRest);
     // A wrong code is the same failure too.
-    const wrongKnown = await verify(known.challenge_id, wrong(await lastCode(app, YOUSEF)));
+    const wrongKnown = await verify(known.challenge_id, wrong(await lastCode(api.app, YOUSEF)));
     const wrongUnknown = await verify(
       unknown.challenge_id,
-      wrong(await lastCode(app, unknown.phone)),
+      wrong(await lastCode(api.app, unknown.phone)),
     );
     expect(wrongUnknown.statusCode).toBe(wrongKnown.statusCode);
     expect(wrongUnknown.json()).toEqual(wrongKnown.json());
@@ -163,7 +152,7 @@ describe("POST send-otp", () => {
 
 describe("signing in (verify-otp and its aliases)", () => {
   it("signs a customer with an account in: a token and the user, whose business_id is the owner's id (spec 4)", async () => {
-    const answer = await signIn(app, FATMA);
+    const answer = await signIn(api.app, FATMA);
     expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.user).toMatchObject({
       name: "Fatma Al-Sabah",
@@ -176,9 +165,9 @@ describe("signing in (verify-otp and its aliases)", () => {
   });
 
   it("gives a new token on each sign-in; the earlier one stays valid until its logout", async () => {
-    const first = await signIn(app, YOUSEF);
+    const first = await signIn(api.app, YOUSEF);
     clock.advance(31);
-    const second = await signIn(app, YOUSEF);
+    const second = await signIn(api.app, YOUSEF);
     expect(second.token).not.toBe(first.token);
     expect(second.user.id).toBe(first.user.id);
     expect((await get(`/webapp/profile/${first.user.id}`, first.token)).statusCode).toBe(200);
@@ -189,7 +178,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     "%s is the same sign-in",
     async (path) => {
       const sent = await sendOtp(FATMA);
-      const response = await verify(sent.challenge_id, await lastCode(app, FATMA), path);
+      const response = await verify(sent.challenge_id, await lastCode(api.app, FATMA), path);
       expect(signedInAnswerSchema.parse(response.json()).user.phone).toBe(FATMA);
     },
   );
@@ -203,7 +192,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     expect(sent.channel).toBe("whatsapp");
     const signedIn = await verify(
       sent.challenge_id,
-      await lastCode(app, YOUSEF),
+      await lastCode(api.app, YOUSEF),
       "/webapp/verify-by-whatsapp",
     );
     expect(signedInAnswerSchema.parse(signedIn.json()).user.phone).toBe(YOUSEF);
@@ -222,7 +211,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
     const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(app, phone))).json(),
+      (await verify(sent.challenge_id, await lastCode(api.app, phone))).json(),
     );
     expect(answer).toMatchObject({
       status: "registration_required",
@@ -254,14 +243,14 @@ describe("signing in (verify-otp and its aliases)", () => {
     // The ticket is used up; the phone now signs in.
     expectFailure(await post("/webapp/register", body), 400, "TICKET_INVALID");
     clock.advance(31);
-    expect((await signIn(app, phone)).user.id).toBe(signedIn.user.id);
+    expect((await signIn(api.app, phone)).user.id).toBe(signedIn.user.id);
   });
 
   it("a registration ticket lives 15 minutes", async () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
     const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(app, phone))).json(),
+      (await verify(sent.challenge_id, await lastCode(api.app, phone))).json(),
     );
     if (answer.status !== "registration_required") throw new Error("a new phone registers");
     clock.advance(901);
@@ -290,7 +279,7 @@ describe("signing in (verify-otp and its aliases)", () => {
     const phone = "+96550000004";
     const response = await post("/send-otp", { reference_id: "demo-cakes", phone });
     const sent = otpSentAnswerSchema.parse(response.json());
-    const code = await lastCode(app, phone);
+    const code = await lastCode(api.app, phone);
     expectFailure(await verify(sent.challenge_id, wrong(code)), 400, "OTP_INVALID");
     expectFailure(
       await post("/webapp/login", { challenge_id: sent.challenge_id }),
@@ -316,12 +305,12 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
     const phone = freshPhone();
     const first = await sendOtp(phone);
     clock.advance(299);
-    expect((await verify(first.challenge_id, await lastCode(app, phone))).statusCode).toBe(200);
+    expect((await verify(first.challenge_id, await lastCode(api.app, phone))).statusCode).toBe(200);
     clock.advance(31);
     const second = await sendOtp(phone);
     clock.advance(300);
     expectFailure(
-      await verify(second.challenge_id, await lastCode(app, phone)),
+      await verify(second.challenge_id, await lastCode(api.app, phone)),
       410,
       "OTP_EXPIRED",
     );
@@ -329,7 +318,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
 
   it("a code is used once", async () => {
     const sent = await sendOtp(FATMA);
-    const code = await lastCode(app, FATMA);
+    const code = await lastCode(api.app, FATMA);
     expect((await verify(sent.challenge_id, code)).statusCode).toBe(200);
     expectFailure(await verify(sent.challenge_id, code), 410, "OTP_EXPIRED");
   });
@@ -337,10 +326,10 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("a code is bound to its challenge: another challenge's code is wrong", async () => {
     const phone = freshPhone();
     const first = await sendOtp(phone);
-    const firstCode = await lastCode(app, phone);
+    const firstCode = await lastCode(api.app, phone);
     clock.advance(31);
     const second = await sendOtp(phone);
-    if ((await lastCode(app, phone)) !== firstCode) {
+    if ((await lastCode(api.app, phone)) !== firstCode) {
       expectFailure(await verify(second.challenge_id, firstCode), 400, "OTP_INVALID");
     }
     expect((await verify(first.challenge_id, firstCode)).statusCode).toBe(200);
@@ -349,7 +338,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("5 wrong tries kill a code, even for the right one after", async () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
-    const code = await lastCode(app, phone);
+    const code = await lastCode(api.app, phone);
     for (let left = 4; left >= 0; left -= 1) {
       const failure = expectFailure(
         await verify(sent.challenge_id, wrong(code)),
@@ -378,7 +367,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("GET webapp/resend-otp sends a new code for the challenge after the timer; the old code dies", async () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone, { channel: "whatsapp" });
-    const oldCode = await lastCode(app, phone);
+    const oldCode = await lastCode(api.app, phone);
     expectFailure(
       await get(`/webapp/resend-otp?challenge_id=${sent.challenge_id}`),
       429,
@@ -396,7 +385,9 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
       410,
       "OTP_EXPIRED",
     );
-    expect((await verify(resent.challenge_id, await lastCode(app, phone))).statusCode).toBe(200);
+    expect((await verify(resent.challenge_id, await lastCode(api.app, phone))).statusCode).toBe(
+      200,
+    );
     expectFailure(await get(`/webapp/resend-otp?challenge_id=x&extra=1`), 400, "BAD_REQUEST");
   });
 
@@ -427,13 +418,13 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("at most 10 wrong codes from a client for a phone an hour, across codes and channels, each later one after a growing wait", async () => {
     const phone = freshPhone();
     const first = await sendOtp(phone);
-    const firstCode = await lastCode(app, phone);
+    const firstCode = await lastCode(api.app, phone);
     for (let index = 0; index < 5; index += 1) {
       expectFailure(await verify(first.challenge_id, wrong(firstCode)), 400, "OTP_INVALID");
     }
     clock.advance(31);
     let sent = await sendOtp(phone, { channel: "whatsapp" });
-    let code = await lastCode(app, phone);
+    let code = await lastCode(api.app, phone);
     // The sixth wrong code comes 31 s after the fifth, past its 15 s wait; then 30, 60, 120, 240 s.
     for (const wait of [30, 60, 120, 240]) {
       expectFailure(await verify(sent.challenge_id, wrong(code)), 400, "OTP_INVALID");
@@ -443,7 +434,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
       if (wait === 120) {
         // The WhatsApp code is 210 s old: a new one before it dies.
         sent = await sendOtp(phone);
-        code = await lastCode(app, phone);
+        code = await lastCode(api.app, phone);
       }
     }
     expectFailure(await verify(sent.challenge_id, wrong(code)), 400, "OTP_INVALID");
@@ -452,27 +443,27 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
     expect(locked.details).toEqual({ retry_after_seconds: 3600 - 31 - 30 - 60 - 120 - 240 });
     // The phone's owner, on another connection, signs in with the code sent to them.
     const owner = { "x-forwarded-for": "198.51.100.7" };
-    const ownerSent = await app.inject({
+    const ownerSent = await api.app.inject({
       method: "POST",
       url: "/send-otp",
       headers: owner,
       payload: { reference_id: "demo", phone },
     });
     expect(ownerSent.statusCode, ownerSent.body).toBe(200);
-    const ownerVerify = await app.inject({
+    const ownerVerify = await api.app.inject({
       method: "POST",
       url: "/verify-otp",
       headers: owner,
       payload: {
         challenge_id: otpSentAnswerSchema.parse(ownerSent.json()).challenge_id,
-        code: await lastCode(app, phone),
+        code: await lastCode(api.app, phone),
       },
     });
     expect(ownerVerify.statusCode, ownerVerify.body).toBe(200);
   });
 
   it("two API processes on one database keep the same limits", async () => {
-    const other = buildApp({ db: database.db, logger: false, clock: clock.now });
+    const other = buildApp({ db: api.db, logger: false, clock: clock.now });
     try {
       const phone = freshPhone();
       await sendOtp(phone);
@@ -490,14 +481,11 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
   it("ten concurrent right answers to one code open one session", async () => {
     const phone = YOUSEF;
     const sent = await sendOtp(phone);
-    const code = await lastCode(app, phone);
-    const [user] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.phone, phone));
+    const code = await lastCode(api.app, phone);
+    const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     const sessionsOf = async () =>
       (
-        await database.db
+        await api.db
           .select({ count: count() })
           .from(sessions)
           .where(eq(sessions.userId, user?.id ?? 0))
@@ -517,7 +505,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
     const phone = freshPhone();
     const sent = await sendOtp(phone);
     const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(app, phone))).json(),
+      (await verify(sent.challenge_id, await lastCode(api.app, phone))).json(),
     );
     if (answer.status !== "registration_required") throw new Error("a new phone registers");
     const answers = await Promise.all(
@@ -532,7 +520,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
     for (const response of answers.filter((response) => response.statusCode !== 201)) {
       expectFailure(response, 400, "TICKET_INVALID");
     }
-    const accounts = await database.db
+    const accounts = await api.db
       .select({ count: count() })
       .from(users)
       .where(eq(users.phone, phone));
@@ -554,7 +542,7 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
 
 describe("tokens and the owner's account", () => {
   it("logout revokes the token; logging out again is still logged out", async () => {
-    const { token, user } = await signIn(app, YOUSEF);
+    const { token, user } = await signIn(api.app, YOUSEF);
     expect((await get(`/webapp/profile/${user.id}`, token)).statusCode).toBe(200);
     expect((await post("/webapp/logout", {}, token)).json()).toEqual({ error: 0, message: "" });
     expectFailure(await get(`/webapp/profile/${user.id}`, token), 401, "UNAUTHORIZED");
@@ -563,7 +551,7 @@ describe("tokens and the owner's account", () => {
   });
 
   it("a token lives 30 days from its sign-in", async () => {
-    const { token, user } = await signIn(app, YOUSEF);
+    const { token, user } = await signIn(api.app, YOUSEF);
     clock.advance(30 * 86_400 - 1);
     expect((await get(`/webapp/profile/${user.id}`, token)).statusCode).toBe(200);
     clock.advance(1);
@@ -579,8 +567,8 @@ describe("tokens and the owner's account", () => {
   });
 
   it("a customer reads, changes and deletes only their own account (another id is 404)", async () => {
-    const fatma = await signIn(app, FATMA);
-    const yousef = await signIn(app, YOUSEF);
+    const fatma = await signIn(api.app, FATMA);
+    const yousef = await signIn(api.app, YOUSEF);
     const fatmaProfile = profileAnswerSchema.parse(
       (await get(`/webapp/profile/${fatma.user.id}`, fatma.token)).json(),
     );
@@ -608,7 +596,7 @@ describe("tokens and the owner's account", () => {
   });
 
   it("POST webapp/update-profile changes the name, email and sign-in phone (only to a verified one)", async () => {
-    const { token, user } = await signIn(app, FATMA);
+    const { token, user } = await signIn(api.app, FATMA);
     const renamed = profileAnswerSchema.parse(
       (await post("/webapp/update-profile", { name: "Fatma S.", email: null }, token)).json(),
     );
@@ -644,7 +632,7 @@ describe("tokens and the owner's account", () => {
   });
 
   it("verifies another phone for a signed-in customer", async () => {
-    const { token, user } = await signIn(app, freshPhone());
+    const { token, user } = await signIn(api.app, freshPhone());
     const extra = freshPhone();
     expectFailure(
       await post("/send-otp", { reference_id: "demo", phone: extra, purpose: "verify_phone" }),
@@ -652,10 +640,10 @@ describe("tokens and the owner's account", () => {
       "UNAUTHORIZED",
     );
     const sent = await sendOtp(extra, { purpose: "verify_phone" }, token);
-    const code = await lastCode(app, extra);
+    const code = await lastCode(api.app, extra);
     // A verify_phone code does not sign anyone in, and needs its own customer's token.
     expectFailure(await verify(sent.challenge_id, code), 410, "OTP_EXPIRED");
-    const other = await signIn(app, YOUSEF);
+    const other = await signIn(api.app, YOUSEF);
     expectFailure(
       await post("/webapp/verify-phone", { challenge_id: sent.challenge_id, code }, other.token),
       410,
@@ -672,7 +660,7 @@ describe("tokens and the owner's account", () => {
     expect(answer.user.phones).toEqual([user.phone, extra]);
     // The new phone signs in to the same account.
     clock.advance(31);
-    expect((await signIn(app, extra)).user.id).toBe(user.id);
+    expect((await signIn(api.app, extra)).user.id).toBe(user.id);
     // A sign-in code does not verify a phone.
     clock.advance(31);
     const login = await sendOtp(freshPhone());
@@ -688,18 +676,18 @@ describe("tokens and the owner's account", () => {
   });
 
   it("another account's phone is 409 PHONE_TAKEN", async () => {
-    const { token } = await signIn(app, freshPhone());
+    const { token } = await signIn(api.app, freshPhone());
     const sent = await sendOtp(YOUSEF, { purpose: "verify_phone" }, token);
     const response = await post(
       "/webapp/verify-phone",
-      { challenge_id: sent.challenge_id, code: await lastCode(app, YOUSEF) },
+      { challenge_id: sent.challenge_id, code: await lastCode(api.app, YOUSEF) },
       token,
     );
     expectFailure(response, 409, "PHONE_TAKEN");
   });
 
   it("spec 4: a token opens nothing at another business", async () => {
-    const { token } = await signIn(app, FATMA);
+    const { token } = await signIn(api.app, FATMA);
     expectFailure(
       await post(
         "/send-otp",
@@ -710,7 +698,7 @@ describe("tokens and the owner's account", () => {
       "UNAUTHORIZED",
     );
     const salonOrder = { ...orderExamples.product_service };
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/webapp/order",
       headers: { authorization: `Bearer ${token}`, "idempotency-key": "accounts-other-business-1" },
@@ -721,7 +709,7 @@ describe("tokens and the owner's account", () => {
 
   it("spec 5: a coupon for signed-in users applies with a token, a guests' coupon without one", async () => {
     toMondayNoon();
-    const { token } = await signIn(app, FATMA);
+    const { token } = await signIn(api.app, FATMA);
     const calc = async (coupon: string, bearer?: string) => {
       const response = await post(
         "/service/pos/calc-order/1",
@@ -742,7 +730,7 @@ describe("tokens and the owner's account", () => {
       applied: false,
       reason: "COUPON_GUESTS_ONLY",
     });
-    const placed = await app.inject({
+    const placed = await api.app.inject({
       method: "POST",
       url: "/webapp/order",
       headers: { authorization: `Bearer ${token}`, "idempotency-key": "accounts-member-coupon-1" },
@@ -760,8 +748,8 @@ describe("tokens and the owner's account", () => {
   it("deleting an account keeps its orders, without the personal data, and revokes its tokens", async () => {
     toMondayNoon();
     const phone = freshPhone();
-    const { token, user } = await signIn(app, phone, { name: "Deleted Soon" });
-    const placed = await app.inject({
+    const { token, user } = await signIn(api.app, phone, { name: "Deleted Soon" });
+    const placed = await api.app.inject({
       method: "POST",
       url: "/webapp/order",
       headers: { authorization: `Bearer ${token}`, "idempotency-key": "accounts-delete-order-1" },
@@ -769,7 +757,7 @@ describe("tokens and the owner's account", () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placeOrderAnswerSchema.parse(placed.json()).order;
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.userId).toBe(user.id);
 
     expectFailure(await get(`/webapp/account/delete/${user.id}`), 401, "UNAUTHORIZED");
@@ -779,7 +767,7 @@ describe("tokens and the owner's account", () => {
     });
     expectFailure(await get(`/webapp/profile/${user.id}`, token), 401, "UNAUTHORIZED");
 
-    const [kept] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [kept] = await api.db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({
       userId: user.id,
       total: order.total,
@@ -792,7 +780,7 @@ describe("tokens and the owner's account", () => {
       delivery: null,
       order_lines: orderExamples.delivery.order_lines,
     });
-    const [account] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [account] = await api.db.select().from(users).where(eq(users.id, user.id));
     expect(account).toMatchObject({ name: "", phone: null, email: null });
     const inbox = devInboxAnswerSchema.parse(
       (await get(`/dev/inbox?phone=${encodeURIComponent(phone)}`)).json(),
@@ -803,9 +791,9 @@ describe("tokens and the owner's account", () => {
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().order).toMatchObject({ total: order.total, name: "", phone: "" });
     clock.advance(31);
-    const again = await signIn(app, phone, { name: "Back Again" });
+    const again = await signIn(api.app, phone, { name: "Back Again" });
     expect(again.user.id).not.toBe(user.id);
-    const live = await database.db
+    const live = await api.db
       .select({ count: count() })
       .from(users)
       .where(and(eq(users.phone, phone), isNull(users.deletedAt)));
@@ -816,7 +804,7 @@ describe("tokens and the owner's account", () => {
 describe("the development inbox", () => {
   it("is not served in production", async () => {
     const production = buildApp({
-      db: database.db,
+      db: api.db,
       logger: false,
       ordering: {
         publicUrl: "http://localhost:4000/",
@@ -876,7 +864,7 @@ describe("every account call, fuzzed", () => {
   test.prop([fc.constantFrom(...posts), body], { numRuns: 200 })(
     "answers a generated body with a success or a 4xx failure, never a 5xx",
     async (url, payload) => {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: "POST",
         url,
         headers: { "content-type": "application/json", authorization: "Bearer " + "B".repeat(43) },

@@ -6,11 +6,11 @@ import {
 } from "@storefront/api-client";
 import { interfaceLanguages } from "@storefront/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "../../test/clock.js";
 import { lastCode } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { defaultClientLimits } from "../limits/client-limits.js";
 import { otpMessage } from "../messaging/otp-message.js";
@@ -20,20 +20,9 @@ import { otpMessage } from "../messaging/otp-message.js";
 // loopback, a trusted proxy).
 
 const clock = testClock(new Date("2026-11-23T09:00:00Z"));
-let database: TestDatabase;
-let app: FastifyInstance;
+const api = testApi({ clock: clock.now, limits: defaultClientLimits });
 const appWith = (limits = defaultClientLimits) =>
-  buildApp({ db: database.db, logger: false, clock: clock.now, limits });
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = appWith();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+  buildApp({ db: api.db, logger: false, clock: clock.now, limits });
 
 // A day between tests: no hourly limit of one reaches the next.
 beforeEach(() => clock.advance(86_400));
@@ -46,7 +35,7 @@ function send(
   client: string,
   phone: string,
   extra: Record<string, unknown> = {},
-  on: FastifyInstance = app,
+  on: FastifyInstance = api.app,
 ): Promise<LightMyRequestResponse> {
   return on.inject({
     method: "POST",
@@ -57,7 +46,7 @@ function send(
 }
 
 function verify(client: string, challengeId: string, code: string) {
-  return app.inject({
+  return api.app.inject({
     method: "POST",
     url: "/verify-otp",
     headers: { "x-forwarded-for": client },
@@ -74,7 +63,7 @@ const refused = (response: LightMyRequestResponse, status = 429, code = "RATE_LI
   expectFailure(response, status, code);
 
 async function inbox(phone: string) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "GET",
     url: `/dev/inbox?phone=${encodeURIComponent(phone)}`,
   });
@@ -131,10 +120,10 @@ describe("sends per client and overall (codes cost money)", () => {
     try {
       const client = clientNamed(20);
       for (let index = 0; index < 10; index += 1) {
-        await sent(await send(client, freshPhone(), {}, index % 2 ? app : other));
+        await sent(await send(client, freshPhone(), {}, index % 2 ? api.app : other));
       }
       refused(await send(client, freshPhone(), {}, other));
-      refused(await send(client, freshPhone(), {}, app));
+      refused(await send(client, freshPhone(), {}, api.app));
     } finally {
       await other.close();
     }
@@ -143,7 +132,7 @@ describe("sends per client and overall (codes cost money)", () => {
   it("believes X-Forwarded-For only from a trusted proxy", async () => {
     const phone = freshPhone();
     const fromOutside = (forwarded: string) =>
-      app.inject({
+      api.app.inject({
         method: "POST",
         url: "/send-otp",
         remoteAddress: "192.0.2.50",
@@ -168,7 +157,7 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     // The owner asks at once, within 30 s of the stranger's last code, and signs in.
     const owner = clientNamed(41);
     const mine = await sent(await send(owner, phone));
-    const signedIn = await verify(owner, mine.challenge_id, await lastCode(app, phone));
+    const signedIn = await verify(owner, mine.challenge_id, await lastCode(api.app, phone));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     verifyOtpAnswerSchema.parse(signedIn.json());
   });
@@ -192,7 +181,7 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     let failures = 0;
     while (failures < 10) {
       const challenge = await sent(await send(stranger, phone));
-      const code = await lastCode(app, phone);
+      const code = await lastCode(api.app, phone);
       while (failures < 10) {
         const answer = await verify(stranger, challenge.challenge_id, wrong(code));
         // Each wrong code after the fifth waits longer; a code that dies meanwhile needs another.
@@ -209,12 +198,12 @@ describe("a stranger cannot lock the owner of a phone out", () => {
       clock.advance(31);
     }
     const last = await sent(await send(stranger, phone));
-    refused(await verify(stranger, last.challenge_id, await lastCode(app, phone)));
+    refused(await verify(stranger, last.challenge_id, await lastCode(api.app, phone)));
     const owner = clientNamed(71);
     const mine = await sent(await send(owner, phone));
-    expect((await verify(owner, mine.challenge_id, await lastCode(app, phone))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await verify(owner, mine.challenge_id, await lastCode(api.app, phone))).statusCode,
+    ).toBe(200);
   });
 
   it("once a phone has 50 wrong codes in the hour, a client that typed one waits; one that typed none still signs in", async () => {
@@ -223,7 +212,7 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     for (let index = 0; index < 10; index += 1) {
       const stranger = clientNamed(80 + index);
       const challenge = await sent(await send(stranger, phone));
-      const code = await lastCode(app, phone);
+      const code = await lastCode(api.app, phone);
       for (let tries = 0; tries < 5; tries += 1) {
         refused(await verify(stranger, challenge.challenge_id, wrong(code)), 400, "OTP_INVALID");
       }
@@ -231,18 +220,18 @@ describe("a stranger cannot lock the owner of a phone out", () => {
     }
     // One of them, with a new code, is refused even the right one.
     const again = await sent(await send(clientNamed(80), phone));
-    refused(await verify(clientNamed(80), again.challenge_id, await lastCode(app, phone)));
+    refused(await verify(clientNamed(80), again.challenge_id, await lastCode(api.app, phone)));
     clock.advance(300);
     const owner = clientNamed(90);
     const mine = await sent(await send(owner, phone));
-    const code = await lastCode(app, phone);
+    const code = await lastCode(api.app, phone);
     expect((await verify(owner, mine.challenge_id, code)).statusCode).toBe(200);
   });
 });
 
 describe("the code's language (ADR 025)", () => {
   const sendIn = (language: string | undefined, phone: string, referenceId = "demo") =>
-    app.inject({
+    api.app.inject({
       method: "POST",
       url: "/send-otp",
       headers: {

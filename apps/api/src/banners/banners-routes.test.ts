@@ -4,35 +4,26 @@ import {
   getBannersAnswerSchema,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { bannerReach, branches, items } from "../db/schema/index.js";
 
 // 23 November 2026, 23:30 in UTC, already 24 November in Kuwait: reach counts on Kuwait's day.
 const now = new Date("2026-11-23T23:30:00Z");
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const branchIds = new Map<string, number>();
 
+const api = testApi({ clock: () => now });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-  const rows = await database.db
+  const rows = await api.db
     .select({ id: branches.id, referenceId: branches.referenceId })
     .from(branches);
   for (const row of rows) branchIds.set(row.referenceId, row.id);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function getBanners(path: string) {
-  const response = await app.inject({ method: "GET", url: `/webapp/banners/${path}` });
+  const response = await api.app.inject({ method: "GET", url: `/webapp/banners/${path}` });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -43,7 +34,7 @@ async function bannersOn(branch: string, date: string) {
 }
 
 async function reach(payload: object | undefined) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: "/webapp/banners/reach",
     ...(payload === undefined ? {} : { payload }),
@@ -59,7 +50,7 @@ describe("GET /webapp/banners/:id", () => {
       "Kuwaiti breakfast until 11:30",
     ]);
     const [machboos, breakfast] = salmiya;
-    const [dish] = await database.db
+    const [dish] = await api.db
       .select({ id: items.id, categoryId: items.categoryId, name: items.name })
       .from(items)
       .where(eq(items.id, machboos?.link?.type === "item" ? machboos.link.item_id : 0));
@@ -152,7 +143,7 @@ describe("POST /webapp/banners/reach", () => {
       expect(bannersReachAnswerSchema.parse(body)).toEqual({ error: 0, message: "" });
     }
     await reach({ banners: [ids[0]] });
-    const counts = await database.db.select().from(bannerReach);
+    const counts = await api.db.select().from(bannerReach);
     expect(counts.sort((a, b) => a.bannerId - b.bannerId)).toEqual([
       { bannerId: ids[0], day: "2026-11-24", count: 6 },
       { bannerId: ids[1], day: "2026-11-24", count: 5 },
@@ -160,12 +151,12 @@ describe("POST /webapp/banners/reach", () => {
   });
 
   it("counts nothing and answers 404 NOT_FOUND when an id names no banner", async () => {
-    const before = await database.db.select().from(bannerReach);
+    const before = await api.db.select().from(bannerReach);
     const [first] = await bannersOn("demo-salmiya", "24-11-2026");
     const { status, body } = await reach({ banners: [first?.id, 2_000_000_000] });
     expect(status).toBe(404);
     expect(failureSchema.parse(body).message).toBe("No banner has the id 2000000000");
-    expect(await database.db.select().from(bannerReach)).toEqual(before);
+    expect(await api.db.select().from(bannerReach)).toEqual(before);
   });
 
   it.each([

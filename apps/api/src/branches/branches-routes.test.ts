@@ -1,26 +1,14 @@
 import { failureSchema, getBranchesAnswerSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { loadDemo } from "../seed/demo-data.js";
 
 const { businesses: demoBusinesses } = await loadDemo();
-let database: TestDatabase;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi();
 
 async function getBranches(path: string) {
-  const response = await app.inject({ method: "GET", url: `/webapp/branches/${path}` });
+  const response = await api.app.inject({ method: "GET", url: `/webapp/branches/${path}` });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -44,7 +32,7 @@ describe("GET /webapp/branches/:businessId", () => {
 
   it("gives the same branches as the restaurant answer, the default one where it opens", async () => {
     const restaurant = (
-      await app.inject({ method: "GET", url: "/webapp/v5/restaurant/demo" })
+      await api.app.inject({ method: "GET", url: "/webapp/v5/restaurant/demo" })
     ).json() as { restaurant: { branch_id: number; branches: { id: number }[] } };
     const { branches } = getBranchesAnswerSchema.parse((await getBranches("demo")).body);
     expect(branches.map((branch) => branch.id)).toEqual(

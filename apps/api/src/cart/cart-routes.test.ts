@@ -1,21 +1,8 @@
 import { cartAnswerSchema, type CartDto, failureSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi();
 
 const cartId = "c".repeat(22);
 const cart: CartDto = {
@@ -40,31 +27,31 @@ const cart: CartDto = {
 
 describe("webapp/cart/:cartId (ADR 011)", () => {
   it("keeps a cart under its id, and a new save replaces it whole", async () => {
-    const saved = await app.inject({
+    const saved = await api.app.inject({
       method: "POST",
       url: `/webapp/cart/${cartId}`,
       payload: cart,
     });
     expect(saved.statusCode).toBe(200);
-    await app.inject({
+    await api.app.inject({
       method: "POST",
       url: `/webapp/cart/${cartId}`,
       payload: { ...cart, note: "" },
     });
-    const read = await app.inject({ method: "GET", url: `/webapp/cart/${cartId}` });
+    const read = await api.app.inject({ method: "GET", url: `/webapp/cart/${cartId}` });
     expect(cartAnswerSchema.parse(read.json()).cart).toEqual({ ...cart, note: "" });
   });
 
   it("answers 404 for a cart it does not have, and refuses amounts and short ids", async () => {
-    const missing = await app.inject({ method: "GET", url: `/webapp/cart/${"z".repeat(22)}` });
+    const missing = await api.app.inject({ method: "GET", url: `/webapp/cart/${"z".repeat(22)}` });
     expect(failureSchema.parse(missing.json()).code).toBe("NOT_FOUND");
-    const priced = await app.inject({
+    const priced = await api.app.inject({
       method: "POST",
       url: `/webapp/cart/${cartId}`,
       payload: { ...cart, lines: [{ ...cart.lines[0], price: 1 }] },
     });
     expect(priced.statusCode).toBe(400);
-    const short = await app.inject({ method: "GET", url: "/webapp/cart/abc" });
+    const short = await api.app.inject({ method: "GET", url: "/webapp/cart/abc" });
     expect(short.statusCode).toBe(400);
   });
 });

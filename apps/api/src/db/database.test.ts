@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
 import { integer, pgSchema } from "drizzle-orm/pg-core";
 import { readFile } from "node:fs/promises";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  createEmptyTestDatabase,
-  createTestDatabase,
-  type TestDatabase,
-} from "../../test/test-database.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { testDatabase } from "../../test/test-api.js";
+import { createEmptyTestDatabase, type TestDatabase } from "../../test/test-database.js";
 import { env } from "../env.js";
 import type { Database } from "./database.js";
 import { branches, businesses } from "./schema/index.js";
@@ -52,13 +49,7 @@ describe("migrations", () => {
 });
 
 describe("the demo seed", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = testDatabase();
 
   it("inserts every demo business with its branches", async () => {
     expect(await rowCounts(database.db)).toEqual({
@@ -99,13 +90,7 @@ describe("the demo seed", () => {
 });
 
 describe("the schema's own rules", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = testDatabase();
 
   const shop = {
     referenceId: "rules-check",

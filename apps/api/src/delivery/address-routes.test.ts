@@ -9,27 +9,19 @@ import {
   type SetAddressAnswer,
   type ZoneDto,
 } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { databaseGeocoder } from "../geocoding/database-geocoder.js";
 import { GeocoderUnavailable } from "../geocoding/geocoder.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let zones: ZoneDto[];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-  const response = await app.inject({ method: "GET", url: "/webapp/zones/demo" });
-  zones = getZonesAnswerSchema.parse(response.json()).zones;
-});
+const api = testApi();
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+beforeAll(async () => {
+  const response = await api.app.inject({ method: "GET", url: "/webapp/zones/demo" });
+  zones = getZonesAnswerSchema.parse(response.json()).zones;
 });
 
 function zone(english: string): ZoneDto {
@@ -45,7 +37,7 @@ function area(english: string): AreaDto {
 }
 
 async function getAddress(body: object, language = "en"): Promise<GetAddressAnswer> {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: "/webapp/getAddress",
     headers: { "accept-language": language },
@@ -56,7 +48,11 @@ async function getAddress(body: object, language = "en"): Promise<GetAddressAnsw
 }
 
 async function setAddress(body: object): Promise<SetAddressAnswer> {
-  const response = await app.inject({ method: "POST", url: "/webapp/setAddress", payload: body });
+  const response = await api.app.inject({
+    method: "POST",
+    url: "/webapp/setAddress",
+    payload: body,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return setAddressAnswerSchema.parse(response.json());
 }
@@ -109,7 +105,7 @@ describe("POST /webapp/getAddress on the database geocoder", () => {
 
 describe("the database geocoder's structured search", () => {
   it("finds a city's areas by their governorate; a country alone matches nothing", async () => {
-    const geocoder = databaseGeocoder(database.db);
+    const geocoder = databaseGeocoder(api.db);
     const capital = await geocoder.search({ city: "محافظة العاصمه", language: "en" });
     expect(capital.map((place) => place.display_name)).toEqual([
       "Sharq, Capital Governorate",
@@ -235,7 +231,7 @@ describe("bad input", () => {
       ["/webapp/setAddress", [] as unknown],
     ];
     for (const [url, payload] of cases) {
-      const response = await app.inject({ method: "POST", url, payload: payload as object });
+      const response = await api.app.inject({ method: "POST", url, payload: payload as object });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(failureSchema.parse(response.json()).code).toBe("BAD_REQUEST");
     }
@@ -244,7 +240,7 @@ describe("bad input", () => {
   test.prop([fc.constantFrom("/webapp/getAddress", "/webapp/setAddress"), fc.anything()], {
     numRuns: 100,
   })("any JSON body is a success or a 4xx with a stable code", async (url, body) => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url,
       headers: { "content-type": "application/json" },
@@ -258,7 +254,7 @@ describe("bad input", () => {
 
   it("a geocoder that does not answer is 503 GEOCODER_UNAVAILABLE", async () => {
     const down = buildApp({
-      db: database.db,
+      db: api.db,
       logger: false,
       geocoder: {
         search: async () => {

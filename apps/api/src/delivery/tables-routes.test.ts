@@ -1,30 +1,17 @@
 import { failureSchema, getTablesAnswerSchema, type GetTablesAnswer } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { branches } from "../db/schema/index.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi();
 
 async function tablesOf(referenceId: string): Promise<GetTablesAnswer> {
-  const [branch] = await database.db
+  const [branch] = await api.db
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.referenceId, referenceId));
-  const response = await app.inject({ method: "GET", url: `/webapp/tables/${branch?.id}` });
+  const response = await api.app.inject({ method: "GET", url: `/webapp/tables/${branch?.id}` });
   expect(response.statusCode, response.body).toBe(200);
   return getTablesAnswerSchema.parse(response.json());
 }
@@ -86,7 +73,7 @@ describe("GET /webapp/tables/:id", () => {
       ["/webapp/tables/0", 400, "BAD_REQUEST"],
       ["/webapp/tables/99999999999", 400, "BAD_REQUEST"],
     ] as const) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await api.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(status);
       expect(failureSchema.parse(response.json()).code).toBe(code);
     }

@@ -5,33 +5,20 @@ import {
   type GetZonesAnswer,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { branches, businesses } from "../db/schema/index.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi();
 
 async function getZones(url: string): Promise<GetZonesAnswer> {
-  const response = await app.inject({ method: "GET", url });
+  const response = await api.app.inject({ method: "GET", url });
   expect(response.statusCode, response.body).toBe(200);
   return getZonesAnswerSchema.parse(response.json());
 }
 
 async function branchId(referenceId: string): Promise<number> {
-  const [branch] = await database.db
+  const [branch] = await api.db
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.referenceId, referenceId));
@@ -117,7 +104,7 @@ describe("GET /webapp/zones/:businessId", () => {
       min_order: 10000,
       branch_id: shop,
     });
-    const [business] = await database.db
+    const [business] = await api.db
       .select({ checkout: businesses.checkout })
       .from(businesses)
       .where(eq(businesses.referenceId, "demo-shop"));
@@ -150,7 +137,7 @@ describe("GET /webapp/zones/:businessId", () => {
       ["/webapp/zones/de%20mo", 400, "BAD_REQUEST"],
     ];
     for (const [url, status, code] of cases) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await api.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(status);
       expect(failureSchema.parse(response.json()).code).toBe(code);
     }

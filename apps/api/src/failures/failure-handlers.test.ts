@@ -1,27 +1,17 @@
 import { failureCodes, failureSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const api = testApi();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
   // A route that fails in a way no handler expects, as a bug would.
-  app.get("/test/explode", async () => {
+  api.app.get("/test/explode", async () => {
     throw new Error("password=hunter2 in /srv/app/secret.ts");
   });
   // No v5 route takes a body yet; this one lets Fastify's body parsing fail before a handler runs.
-  app.post("/test/echo", async (request) => ({ received: request.body }));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+  api.app.post("/test/echo", async (request) => ({ received: request.body }));
 });
 
 /** The body is exactly the v5 failure envelope (no stack, no extra fields) with a known code. */
@@ -34,7 +24,7 @@ function expectFailure(body: string, code: string) {
 
 describe("the failure envelope", () => {
   it("answers an unknown route with 404 NOT_FOUND", async () => {
-    const response = await app.inject({ method: "GET", url: "/webapp/v5/no-such-thing" });
+    const response = await api.app.inject({ method: "GET", url: "/webapp/v5/no-such-thing" });
     expect(response.statusCode).toBe(404);
     expect(expectFailure(response.body, "NOT_FOUND").message).toBe(
       "No route GET /webapp/v5/no-such-thing",
@@ -42,7 +32,7 @@ describe("the failure envelope", () => {
   });
 
   it("answers malformed JSON with 400 BAD_REQUEST and no stack trace", async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/test/echo",
       headers: { "content-type": "application/json" },
@@ -54,7 +44,7 @@ describe("the failure envelope", () => {
   });
 
   it("answers a content type it cannot read with 400 BAD_REQUEST", async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/test/echo",
       headers: { "content-type": "application/x-unknown" },
@@ -65,7 +55,7 @@ describe("the failure envelope", () => {
   });
 
   it("answers an unexpected error with 500 INTERNAL and a generic message", async () => {
-    const response = await app.inject({ method: "GET", url: "/test/explode" });
+    const response = await api.app.inject({ method: "GET", url: "/test/explode" });
     expect(response.statusCode).toBe(500);
     const failure = expectFailure(response.body, "INTERNAL");
     expect(failure.message).toBe("Something went wrong on our side; please try again later.");
@@ -78,14 +68,14 @@ describe("the failure envelope", () => {
     ["bytes that are not UTF-8", "/webapp/v5/restaurant/%FF%FE"],
     ["a lone percent sign", "/webapp/zones/50%"],
   ])("answers a path with %s with 400 BAD_REQUEST", async (_case, url) => {
-    const response = await app.inject({ method: "GET", url });
+    const response = await api.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(400);
     const failure = expectFailure(response.body, "BAD_REQUEST");
     expect(failure.message).toBe("The path is not valid percent-encoded UTF-8");
   });
 
   it("answers a path segment past the router's limit with 400 BAD_REQUEST, not 414", async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "GET",
       url: `/webapp/v5/restaurant/${"d".repeat(501)}`,
     });
@@ -101,7 +91,7 @@ describe("the failure envelope", () => {
     ["a content type that is not a media type", "json", "{}"],
     ["form data", "multipart/form-data; boundary=x", "--x--"],
   ])("answers %s with 400 BAD_REQUEST", async (_case, contentType, payload) => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/test/echo",
       headers: { "content-type": contentType },
@@ -114,7 +104,7 @@ describe("the failure envelope", () => {
 
 describe("what HTTP itself answers", () => {
   it("answers a body past the limit with 413 PAYLOAD_TOO_LARGE", async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/test/echo",
       headers: { "content-type": "application/json" },
@@ -133,7 +123,7 @@ describe("what HTTP itself answers", () => {
       Buffer.from([0xed, 0xa0, 0x80]),
       Buffer.from('b"}'),
     ]);
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/test/echo",
       headers: { "content-type": "application/json" },
@@ -152,7 +142,7 @@ describe("what HTTP itself answers", () => {
   ])(
     "answers %s %s, a path served with other methods, with 405 and Allow",
     async (method, url, allow) => {
-      const response = await app.inject({ method: method as "GET", url });
+      const response = await api.app.inject({ method: method as "GET", url });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe(allow);
       const failure = expectFailure(response.body, "METHOD_NOT_ALLOWED");
@@ -161,7 +151,7 @@ describe("what HTTP itself answers", () => {
   );
 
   it("still answers a path nobody serves with 404", async () => {
-    const response = await app.inject({ method: "DELETE", url: "/webapp/nothing/here" });
+    const response = await api.app.inject({ method: "DELETE", url: "/webapp/nothing/here" });
     expect(response.statusCode).toBe(404);
     expect(response.headers.allow).toBeUndefined();
   });
@@ -175,7 +165,7 @@ describe("what HTTP itself answers", () => {
     ["a refused body", "POST", "/webapp/order"],
     ["an image", "GET", "/media/none.webp"],
   ])("says X-Content-Type-Options: nosniff on %s", async (_case, method, url) => {
-    const response = await app.inject({ method: method as "GET", url });
+    const response = await api.app.inject({ method: method as "GET", url });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
@@ -183,8 +173,8 @@ describe("what HTTP itself answers", () => {
 describe("requests over a real socket", () => {
   let port: number;
   beforeAll(async () => {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
+    await api.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = api.app.server.address();
     port = typeof address === "object" && address ? address.port : 0;
   });
 

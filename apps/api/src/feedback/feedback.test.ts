@@ -8,18 +8,14 @@ import {
 } from "@storefront/api-client";
 import { surveyQuestionTypes } from "@storefront/domain";
 import { count, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callsTo } from "../../test/calls.js";
 import { demoCustomer, newCustomer } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { testApi } from "../../test/test-api.js";
 import { businessReviews, orders, surveyAnswers, surveyResponses } from "../db/schema/index.js";
 
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 
 const FATMA = "+96550000001";
 const YOUSEF = "+96550000002";
@@ -30,26 +26,20 @@ const ids: Record<string, number> = {};
 let newcomer = "";
 let survey: Survey;
 
+const api = testApi({ clock: () => now });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
   for (const phone of [FATMA, YOUSEF, AISHA, NOOR]) {
-    const customer = await demoCustomer(database.db, phone, now);
+    const customer = await demoCustomer(api.db, phone, now);
     tokens[phone] = customer.token;
     ids[phone] = customer.userId;
   }
   // A customer of the demo restaurant who has not rated it yet.
-  newcomer = (
-    await newCustomer(database.db, "demo", now, { name: "Mariam", phone: "+96550000099" })
-  ).token;
+  newcomer = (await newCustomer(api.db, "demo", now, { name: "Mariam", phone: "+96550000099" }))
+    .token;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
-const { call } = callsTo(() => app);
+const { call } = callsTo(() => api.app);
 
 async function restaurantRate(reference: string) {
   const response = await call("GET", `/webapp/v5/restaurant/${reference}`);
@@ -103,7 +93,7 @@ describe("the business's rating (spec 3 rate, show_rating)", () => {
     expect(rateAnswerSchema.parse(again.json()).review).toMatchObject({ stars: 1, comment: null });
     // (5 + 4 + 1) / 3 = 3.33…: one decimal.
     expect(await restaurantRate("demo")).toEqual({ average: 3.3, count: 3 });
-    const [{ rows } = { rows: 0 }] = await database.db
+    const [{ rows } = { rows: 0 }] = await api.db
       .select({ rows: count() })
       .from(businessReviews)
       .where(eq(businessReviews.userId, ids[FATMA] ?? 0));
@@ -146,19 +136,19 @@ describe("the business's rating (spec 3 rate, show_rating)", () => {
   });
 
   it("names only the customer's own delivered order: another's is the same 404 as none", async () => {
-    const [order] = await database.db
+    const [order] = await api.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.userId, ids[FATMA] ?? 0))
       .limit(1);
     if (!order) throw new Error("The demo gives Fatma an order");
-    await database.db.update(orders).set({ status: 1 }).where(eq(orders.id, order.id));
+    await api.db.update(orders).set({ status: 1 }).where(eq(orders.id, order.id));
     expectFailure(
       await rate({ stars: 4, order_id: order.id }, tokens[FATMA]),
       422,
       "ORDER_NOT_DELIVERED",
     );
-    await database.db.update(orders).set({ status: 5 }).where(eq(orders.id, order.id));
+    await api.db.update(orders).set({ status: 5 }).where(eq(orders.id, order.id));
     const rated = await rate({ stars: 4, order_id: order.id }, tokens[FATMA]);
     expect(rated.statusCode, rated.body).toBe(200);
     expect(rateAnswerSchema.parse(rated.json()).review.order_id).toBe(order.id);
@@ -199,7 +189,7 @@ describe("the feedback survey (spec 3 feedback, question types 1 to 6)", () => {
     ];
   };
   const responses = async () =>
-    (await database.db.select({ rows: count() }).from(surveyResponses))[0]?.rows ?? 0;
+    (await api.db.select({ rows: count() }).from(surveyResponses))[0]?.rows ?? 0;
 
   it("GET answers the demo's active survey: all six types, choices, the slider's range, required flags", async () => {
     const response = await call("GET", "/webapp/feedback/demo");
@@ -235,7 +225,7 @@ describe("the feedback survey (spec 3 feedback, question types 1 to 6)", () => {
     const response = await post({ survey_id: survey.id, answers: goodAnswers() });
     expect(response.statusCode, response.body).toBe(201);
     const { response_id } = feedbackAnswerSchema.parse(response.json());
-    const stored = await database.db
+    const stored = await api.db
       .select()
       .from(surveyAnswers)
       .where(eq(surveyAnswers.responseId, response_id));
@@ -243,7 +233,7 @@ describe("the feedback survey (spec 3 feedback, question types 1 to 6)", () => {
     expect(stored.map((row) => row.textValue ?? row.numberValue)).toEqual(
       expect.arrayContaining(["happy", 4, 9, "More parking, please", "+96550000009"]),
     );
-    const [row] = await database.db
+    const [row] = await api.db
       .select()
       .from(surveyResponses)
       .where(eq(surveyResponses.id, response_id));
@@ -256,7 +246,7 @@ describe("the feedback survey (spec 3 feedback, question types 1 to 6)", () => {
     const response = await post({ survey_id: survey.id, answers: required }, tokens[YOUSEF]);
     expect(response.statusCode, response.body).toBe(201);
     const { response_id } = feedbackAnswerSchema.parse(response.json());
-    const [row] = await database.db
+    const [row] = await api.db
       .select()
       .from(surveyResponses)
       .where(eq(surveyResponses.id, response_id));
@@ -377,7 +367,7 @@ describe("the feedback survey (spec 3 feedback, question types 1 to 6)", () => {
 describe("account deletion (ADR 025) and the feedback", () => {
   it("keeps the stars in the rating and removes the comment and the survey answers", async () => {
     // Noor is the salon's customer and the salon has no survey: her answers are written directly.
-    await database.db
+    await api.db
       .insert(surveyResponses)
       .values({ surveyId: survey.id, businessId: 1, userId: ids[NOOR] ?? 0, createdAt: now });
     const deleted = await call(
@@ -387,7 +377,7 @@ describe("account deletion (ADR 025) and the feedback", () => {
       tokens[NOOR],
     );
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const [row] = await database.db
+    const [row] = await api.db
       .select({ rows: count() })
       .from(surveyResponses)
       .where(eq(surveyResponses.userId, ids[NOOR] ?? 0));
@@ -402,7 +392,7 @@ describe("account deletion (ADR 025) and the feedback", () => {
       tokens[FATMA],
     );
     expect(gone.statusCode, gone.body).toBe(200);
-    const [review] = await database.db
+    const [review] = await api.db
       .select()
       .from(businessReviews)
       .where(eq(businessReviews.userId, ids[FATMA] ?? 0));

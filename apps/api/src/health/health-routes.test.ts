@@ -1,18 +1,10 @@
 import { failureSchema } from "@storefront/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { openDatabase } from "../db/open-database.js";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = testDatabase();
 
 describe("GET /health", () => {
   it("answers ok when the database answers", async () => {

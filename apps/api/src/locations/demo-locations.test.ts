@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../test/test-api.js";
 import { loadDemo } from "../seed/demo-data.js";
 import { seedDemoLocations } from "../seed/seed-locations.js";
 import { savedLocations, users } from "../db/schema/index.js";
 
 const { locations: demoLocations } = await loadDemo();
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
+const database = testDatabase();
 
 describe("the demo customers' saved locations", () => {
   it("lie inside the demo delivery zones (each has an area), the first the default", async () => {

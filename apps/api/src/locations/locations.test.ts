@@ -5,8 +5,7 @@ import {
   maxSavedLocations,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertOrderFixture,
   jabriyaPoint,
@@ -14,7 +13,7 @@ import {
   seaPoint,
 } from "../../test/order-fixture.js";
 import { newCustomer, type TestCustomer } from "../../test/customers.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { testApi } from "../../test/test-api.js";
 import { deleteAccount } from "../accounts/delete-account.js";
 import { buildApp } from "../app.js";
 import { areas, savedLocations } from "../db/schema/index.js";
@@ -23,14 +22,13 @@ import { areas, savedLocations } from "../db/schema/index.js";
 const now = new Date("2026-11-23T09:00:00Z");
 const reference = "locations-fixture";
 const otherReference = "locations-other";
-let database: TestDatabase;
-let app: FastifyInstance;
 let salmiyaAreaId: number;
 
+const api = testApi({ clock: () => now });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const fixture = await insertOrderFixture(database.db, reference);
-  const [area] = await database.db
+  const fixture = await insertOrderFixture(api.db, reference);
+  const [area] = await api.db
     .insert(areas)
     .values({
       zoneId: fixture.zoneId,
@@ -40,18 +38,11 @@ beforeAll(async () => {
     })
     .returning({ id: areas.id });
   salmiyaAreaId = area?.id ?? 0;
-  await insertOrderFixture(database.db, otherReference);
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+  await insertOrderFixture(api.db, otherReference);
 });
 
 /** A new customer of a business, signed in. */
-const customer = (ref = reference) =>
-  newCustomer(database.db, ref, now, { name: "Location customer" });
+const customer = (ref = reference) => newCustomer(api.db, ref, now, { name: "Location customer" });
 type Customer = TestCustomer;
 
 const home = {
@@ -64,30 +55,30 @@ const home = {
 };
 
 const list = (who: Customer | undefined, ref = reference) =>
-  app.inject({ method: "GET", url: `/webapp/locations/${ref}`, headers: who?.auth ?? {} });
+  api.app.inject({ method: "GET", url: `/webapp/locations/${ref}`, headers: who?.auth ?? {} });
 const create = (who: Customer | undefined, payload: unknown, ref = reference) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: `/webapp/locations/${ref}`,
     headers: who?.auth ?? {},
     payload: payload as Record<string, unknown>,
   });
 const update = (who: Customer, id: number | string, payload: unknown) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: `/webapp/locations/${reference}/${id}`,
     headers: who.auth,
     payload: payload as Record<string, unknown>,
   });
 const remove = (who: Customer, id: number | string) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: `/webapp/locations/${reference}/${id}/delete`,
     headers: who.auth,
     payload: {},
   });
 const makeDefault = (who: Customer, id: number | string) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: `/webapp/locations/${reference}/${id}/default`,
     headers: who.auth,
@@ -156,7 +147,7 @@ describe("saved locations (spec 3, User: locations, each with a default flag)", 
     const first = await saved(who, home);
     await saved(who, { ...home, title: "Work" });
     await expect(
-      database.db
+      api.db
         .update(savedLocations)
         .set({ isDefault: true })
         .where(eq(savedLocations.userId, who.userId)),
@@ -234,8 +225,8 @@ describe("saved locations (spec 3, User: locations, each with a default flag)", 
   it("deleting the account deletes its locations", async () => {
     const who = await customer();
     await saved(who, home);
-    await deleteAccount(database.db, who.userId, now);
-    const rows = await database.db
+    await deleteAccount(api.db, who.userId, now);
+    const rows = await api.db
       .select()
       .from(savedLocations)
       .where(eq(savedLocations.userId, who.userId));
@@ -276,7 +267,7 @@ describe("saved locations: owners and tokens", () => {
       "POST /webapp/locations/:referenceId",
     ];
     const served: string[] = [];
-    const probe = buildApp({ db: database.db, logger: false });
+    const probe = buildApp({ db: api.db, logger: false });
     probe.addHook("onRoute", (route) => {
       if (!route.url.includes("/locations")) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -294,7 +285,7 @@ describe("saved locations: owners and tokens", () => {
     expect(failure(await create(undefined, home)).code).toBe("UNAUTHORIZED");
     expect((await list(elsewhere)).statusCode).toBe(401);
     expect((await list(who, "no-such-business")).statusCode).toBe(404);
-    const bad = await app.inject({
+    const bad = await api.app.inject({
       method: "GET",
       url: `/webapp/locations/${reference}`,
       headers: { authorization: "Bearer nope" },
@@ -326,7 +317,7 @@ describe("saved locations: bad input is a 400 with a stable code, never a 5xx", 
     const who = await customer();
     const response =
       payload === null
-        ? await app.inject({
+        ? await api.app.inject({
             method: "POST",
             url: `/webapp/locations/${reference}`,
             headers: { ...who.auth, "content-type": "application/json" },
@@ -352,7 +343,7 @@ describe("saved locations: bad input is a 400 with a stable code, never a 5xx", 
 
   it("refuses a body that is not JSON", async () => {
     const who = await customer();
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: `/webapp/locations/${reference}`,
       headers: { ...who.auth, "content-type": "application/json" },

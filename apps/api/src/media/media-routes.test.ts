@@ -4,20 +4,19 @@ import path from "node:path";
 import { failureSchema, getMenuAnswerSchema } from "@storefront/api-client";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { testDatabase } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { branches } from "../db/schema/index.js";
 import { manifestName, openMediaLibrary } from "./media-library.js";
 import { renderVariants } from "./render-variants.js";
 
-let database: TestDatabase;
+const database = testDatabase();
 let app: FastifyInstance;
 let directory: string;
 
 const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10"><rect width="10" height="10" fill="#8a1c2b"/></svg>`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   directory = await mkdtemp(path.join(tmpdir(), "media-"));
   await renderVariants(square, 10, [96, 160], path.join(directory, "demo", "logo"), {
     quality: 70,
@@ -41,7 +40,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await database?.drop();
   await rm(directory, { recursive: true, force: true });
 });
 

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../../test/test-api.js";
 import { branches, businesses, categories, items, taxes } from "../db/schema/index.js";
 import { loadDemo } from "../seed/demo-data.js";
 import { exportMenu } from "./export-menu.js";
@@ -93,15 +93,11 @@ const everyField: MenuDocument = {
   ],
 };
 
-let database: TestDatabase;
+const database = testDatabase();
 let folder: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   folder = await mkdtemp(path.join(tmpdir(), "menu-import-"));
-});
-afterAll(async () => {
-  await database?.drop();
 });
 
 /** A business of its own; the round trip's has the two branches the document names (references are global). */

@@ -1,32 +1,28 @@
 import { getMenuAnswerSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { branches, categoryBranches, items, priceLabels } from "../db/schema/index.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let salmiya: number;
 
+const api = testApi();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-  const [branch] = await database.db
+  const [branch] = await api.db
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.referenceId, "demo-salmiya"));
   salmiya = branch?.id ?? 0;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function getMenu(headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: "GET", url: `/webapp/v5/menu/${salmiya}`, headers });
+  const response = await api.app.inject({
+    method: "GET",
+    url: `/webapp/v5/menu/${salmiya}`,
+    headers,
+  });
   return {
     status: response.statusCode,
     etag: response.headers.etag as string | undefined,
@@ -60,7 +56,7 @@ describe("menu answers are cached and stay correct", () => {
     const item = await firstItem();
     const label = item.price_labels[0];
     if (!label) throw new Error("no price label");
-    await database.db
+    await api.db
       .update(priceLabels)
       .set({ price: label.price.amount + 125 })
       .where(eq(priceLabels.id, label.id));
@@ -76,14 +72,14 @@ describe("menu answers are cached and stay correct", () => {
 
   it("show a hidden item as hidden on the next request", async () => {
     const item = await firstItem();
-    await database.db.update(items).set({ visible: false }).where(eq(items.id, item.id));
+    await api.db.update(items).set({ visible: false }).where(eq(items.id, item.id));
     const menu = getMenuAnswerSchema.parse(JSON.parse((await getMenu()).body)).menu;
     expect(menu.items.find((candidate) => candidate.id === item.id)?.visible).toBe(false);
   });
 
   it("show a new branch setting of a category on the next request", async () => {
     const item = await firstItem();
-    await database.db
+    await api.db
       .insert(categoryBranches)
       .values({ categoryId: item.category_id, branchId: salmiya, visible: false })
       .onConflictDoUpdate({
@@ -97,7 +93,7 @@ describe("menu answers are cached and stay correct", () => {
   });
 
   it("are shared by no process: a second API on the same database sees the change too", async () => {
-    const other = buildApp({ db: database.db, logger: false });
+    const other = buildApp({ db: api.db, logger: false });
     try {
       const item = await firstItem();
       const seen = async () =>
@@ -107,7 +103,7 @@ describe("menu answers are cached and stay correct", () => {
       const label = item.price_labels[0];
       if (!label) throw new Error("no price label");
       expect(await seen()).toBe(label.price.amount);
-      await database.db
+      await api.db
         .update(priceLabels)
         .set({ price: label.price.amount + 5 })
         .where(eq(priceLabels.id, label.id));

@@ -6,10 +6,8 @@ import {
   type MenuItemDto,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { branches, businesses } from "../db/schema/index.js";
 import { insertMenu, insertStandardMenu } from "../menu-import/write-menu.js";
 import { loadDemo } from "../seed/demo-data.js";
@@ -92,15 +90,13 @@ const fixtureMenu: MenuDocument = {
   ],
 };
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let north: number;
 let south: number;
 
+const api = testApi();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-  await database.db.transaction(async (tx) => {
+  await api.db.transaction(async (tx) => {
     const [business] = await tx
       .insert(businesses)
       .values({
@@ -131,13 +127,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function getMenu(id: string | number) {
-  const response = await app.inject({ method: "GET", url: `/webapp/v5/menu/${id}` });
+  const response = await api.app.inject({ method: "GET", url: `/webapp/v5/menu/${id}` });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -255,7 +246,7 @@ describe("GET /webapp/v5/menu/:id", () => {
 
   it("answers the menu call with the smart categories, the highlighted category and showStandardSubCats", async () => {
     const { body } = await getMenu(north);
-    const found = await findMenu(database.db, north);
+    const found = await findMenu(api.db, north);
     expect(body).toMatchObject({
       smart_categories: found?.smart_categories,
       highlightedCat: found?.highlightedCat,
@@ -268,7 +259,7 @@ describe("GET /webapp/v5/menu/:id", () => {
     const { menu } = await menuOf(north);
     expect(menu.categories.map((category) => category.name.en)).toEqual(["Grills"]);
     const kebab = itemNamed(menu.items, "Kebab");
-    const found = await findMenu(database.db, north);
+    const found = await findMenu(api.db, north);
     expect(found?.smart_categories).toEqual([
       expect.objectContaining({
         name: { en: "Favourites" },
@@ -279,14 +270,14 @@ describe("GET /webapp/v5/menu/:id", () => {
     expect(found?.highlightedCat).toBe(found?.smart_categories[0]?.id);
     expect(found?.showStandardSubCats).toBe(false);
     const special = itemNamed((await menuOf(south)).menu.items, "South special");
-    expect((await findMenu(database.db, south))?.smart_categories[0]?.item_ids).toEqual([
+    expect((await findMenu(api.db, south))?.smart_categories[0]?.item_ids).toEqual([
       special.id,
       kebab.id,
     ]);
   });
 
   it("sends every item's browsing fields on every demo branch", async () => {
-    const demoBranches = await database.db.select({ id: branches.id }).from(branches);
+    const demoBranches = await api.db.select({ id: branches.id }).from(branches);
     for (const { id } of demoBranches) {
       const { body } = await getMenu(id);
       for (const item of (body as { menu: { items: Record<string, unknown>[] } }).menu.items) {
@@ -304,7 +295,7 @@ describe("GET /webapp/v5/menu/:id", () => {
   });
 
   it("serves the demo restaurant's Salmiya branch every seeded item sold there", async () => {
-    const [salmiya] = await database.db
+    const [salmiya] = await api.db
       .select({ id: branches.id })
       .from(branches)
       .where(eq(branches.referenceId, "demo-salmiya"));
@@ -324,7 +315,7 @@ describe("GET /webapp/v5/menu/:id", () => {
   });
 
   it("answers every demo branch's menu as the contract describes it", async () => {
-    const demoBranches = await database.db.select({ id: branches.id }).from(branches);
+    const demoBranches = await api.db.select({ id: branches.id }).from(branches);
     for (const { id } of demoBranches) await menuOf(id);
   });
 
@@ -346,7 +337,7 @@ describe("GET /webapp/v5/menu/:id", () => {
 
 describe("GET /webapp/v5/item/:branch_id/:item_id", () => {
   async function getItem(path: string) {
-    const response = await app.inject({ method: "GET", url: `/webapp/v5/item/${path}` });
+    const response = await api.app.inject({ method: "GET", url: `/webapp/v5/item/${path}` });
     return { status: response.statusCode, body: response.json() as unknown };
   }
 

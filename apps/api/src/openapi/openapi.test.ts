@@ -8,43 +8,34 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import type { FastifyInstance } from "fastify";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { openApiDocument } from "./openapi-document.js";
 
 // Monday 23 November 2026, 12:00 in Kuwait: the restaurant and the salon are open.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi({ clock: () => now });
 
 /** The proof of a phone at the salon, from its order_phone code in the development inbox. */
 async function salonProof(phone: string): Promise<string> {
   const sent = otpSentAnswerSchema.parse(
     (
-      await app.inject({
+      await api.app.inject({
         method: "POST",
         url: "/send-otp",
         payload: { reference_id: "demo-salon", phone, purpose: "order_phone" },
       })
     ).json(),
   );
-  const inbox = await app.inject({ method: "GET", url: `/dev/inbox?phone=%2B${phone.slice(1)}` });
+  const inbox = await api.app.inject({
+    method: "GET",
+    url: `/dev/inbox?phone=%2B${phone.slice(1)}`,
+  });
   const code = /\b(\d{6})\b/.exec(devInboxAnswerSchema.parse(inbox.json()).messages[0]?.text ?? "");
-  const proven = await app.inject({
+  const proven = await api.app.inject({
     method: "POST",
     url: "/webapp/verify-order-phone",
     payload: { challenge_id: sent.challenge_id, code: code?.[1] },
@@ -54,7 +45,7 @@ async function salonProof(phone: string): Promise<string> {
 
 describe("GET /openapi.json", () => {
   it("describes every ordering call with its schemas", async () => {
-    const response = await app.inject({ method: "GET", url: "/openapi.json" });
+    const response = await api.app.inject({ method: "GET", url: "/openapi.json" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe("3.1.0");
@@ -81,13 +72,13 @@ describe("GET /openapi.json", () => {
   });
 
   it("gives examples that place an order of each selling type on the demo", async () => {
-    const document = (await app.inject({ method: "GET", url: "/openapi.json" })).json();
+    const document = (await api.app.inject({ method: "GET", url: "/openapi.json" })).json();
     const examples = document.paths["/webapp/order"].post.requestBody.content["application/json"]
       .examples as Record<string, { value: object }>;
     for (const [type, { value }] of Object.entries(examples)) {
       // The salon asks a guest for a code first (ADR 038): the example's phone, proven.
       const proof = type === "product_service" ? await salonProof("+96551234567") : undefined;
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: "POST",
         url: "/webapp/order",
         headers: {

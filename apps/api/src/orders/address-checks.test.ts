@@ -1,40 +1,31 @@
 import { addressFieldsOf, type CheckoutSettings, failureSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { testApi } from "../../test/test-api.js";
 import { businesses } from "../db/schema/index.js";
 
 // Monday 23 November 2026, 12:00 in Kuwait: delivery is open at the fixture's branch.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 let fixture: OrderFixture;
 let keys = 0;
 
+const api = testApi({ clock: () => now });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertOrderFixture(database.db);
+  fixture = await insertOrderFixture(api.db);
   // The business addresses its deliveries the Swiss way: street and number, postcode and town.
-  const [row] = await database.db
+  const [row] = await api.db
     .select({ checkout: businesses.checkout })
     .from(businesses)
     .where(eq(businesses.referenceId, "orders-fixture"));
   const checkout = row?.checkout as CheckoutSettings;
-  await database.db
+  await api.db
     .update(businesses)
     .set({
       checkout: { ...checkout, delivery: { ...checkout.delivery, fields: addressFieldsOf("CH") } },
     })
     .where(eq(businesses.referenceId, "orders-fixture"));
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
 });
 
 function order(overrides: Record<string, unknown>) {
@@ -54,7 +45,7 @@ function order(overrides: Record<string, unknown>) {
 }
 
 const place = (body: object) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: { "idempotency-key": `address-check-${String(++keys).padStart(6, "0")}` },

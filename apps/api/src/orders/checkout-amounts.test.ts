@@ -11,11 +11,10 @@ import {
   receiptForPayment,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertOrderFixture, type OrderFixture } from "../../test/order-fixture.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { sandboxOrdering } from "../../test/sandbox-ordering.js";
+import { testApi } from "../../test/test-api.js";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import { branches, businesses, diningTables, payments } from "../db/schema/index.js";
 
@@ -25,8 +24,6 @@ import { branches, businesses, diningTables, payments } from "../db/schema/index
 
 // Monday 23 November 2026, 12:00 in Kuwait, 10:00 in Zurich: the fixtures and the café are open.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 let keyCount = 0;
 
 /** Cash, card brands, KNET and card (spec 9): every method a fixture business takes. */
@@ -37,38 +34,31 @@ const fixtures = new Map<string, OrderFixture>();
 const storefront = "http://127.0.0.1:3000";
 const returnUrl = `${storefront}/money/order/{order}`;
 
+const api = testApi({
+  clock: () => now,
+  ordering: sandboxOrdering(storefront, "money-test-secret-0123456789abcdef"),
+});
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({
-    db: database.db,
-    logger: false,
-    clock: () => now,
-    ordering: {
-      publicUrl: "http://api.test/",
-      returnOrigins: [storefront],
-      sandboxSecret: "money-test-secret-0123456789abcdef",
-      production: false,
-    },
-  });
   for (const currency of currencies) {
-    const fixture = await insertOrderFixture(database.db, `money-${currency.toLowerCase()}`);
+    const fixture = await insertOrderFixture(api.db, `money-${currency.toLowerCase()}`);
     // The same minor units read in another currency: 2500 is 2.500 KWD, 25.00 CHF, 2500 JPY.
-    const [row] = await database.db
+    const [row] = await api.db
       .select({ id: branches.businessId })
       .from(branches)
       .where(eq(branches.id, fixture.branchId));
-    const [business] = await database.db
+    const [business] = await api.db
       .select()
       .from(businesses)
       .where(eq(businesses.id, row?.id ?? 0));
     const settings = checkoutSettingsOf(business?.checkout ?? null);
-    await database.db
+    await api.db
       .update(businesses)
       .set({ currency, checkout: { ...settings, payment_methods: [...methods] } })
       .where(eq(businesses.id, row?.id ?? 0));
     // The fixture finds its modifiers by price across the database: take this menu's own.
     const menu = getMenuAnswerSchema.parse(
-      (await app.inject({ method: "GET", url: `/webapp/v5/menu/${fixture.branchId}` })).json(),
+      (await api.app.inject({ method: "GET", url: `/webapp/v5/menu/${fixture.branchId}` })).json(),
     ).menu.items;
     const extras = menu.find(({ id }) => id === fixture.kebab)?.modifier_groups[0]?.modifiers;
     const named = (name: string) => extras?.find((modifier) => modifier.name.en === name)?.id ?? 0;
@@ -77,15 +67,10 @@ beforeAll(async () => {
   // The demo seed and five businesses, on a busy machine.
 }, 240_000);
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 const newKey = () => `money-key-${String(++keyCount).padStart(8, "0")}`;
 
 async function calc(body: OrderRequestBody): Promise<CalcOrderAnswer> {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: `/service/pos/calc-order/${body.branch_id}`,
     payload: body,
@@ -95,7 +80,7 @@ async function calc(body: OrderRequestBody): Promise<CalcOrderAnswer> {
 }
 
 async function place(body: OrderRequestBody) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: { "idempotency-key": newKey() },
@@ -107,7 +92,7 @@ async function place(body: OrderRequestBody) {
 
 /** What the gateway was asked to charge for an order, if it is paid online. */
 async function charged(orderId: number): Promise<number[]> {
-  const rows = await database.db
+  const rows = await api.db
     .select({ amount: payments.amount })
     .from(payments)
     .where(eq(payments.orderId, orderId));
@@ -128,14 +113,14 @@ describe("the café, whose prices include 8.1 % VAT", () => {
   let tableId: number;
 
   beforeAll(async () => {
-    const [cafe] = await database.db
+    const [cafe] = await api.db
       .select({ id: branches.id })
       .from(branches)
       .where(eq(branches.referenceId, "demo-zurich-niederdorf"));
     branchId = cafe?.id ?? 0;
-    const response = await app.inject({ method: "GET", url: `/webapp/v5/menu/${branchId}` });
+    const response = await api.app.inject({ method: "GET", url: `/webapp/v5/menu/${branchId}` });
     menu = getMenuAnswerSchema.parse(response.json()).menu.items;
-    const [table] = await database.db
+    const [table] = await api.db
       .select({ id: diningTables.id })
       .from(diningTables)
       .where(eq(diningTables.branchId, branchId));
@@ -264,7 +249,7 @@ describe("property: the total a checkout shows is the total charged and stored",
           // The order page's receipt, from the stored breakdown, shows the same rows and total.
           const stored = getOrderAnswerSchema.parse(
             (
-              await app.inject({
+              await api.app.inject({
                 method: "GET",
                 url: `/webapp/order/${placed.order.id}/${placed.access_key}`,
               })

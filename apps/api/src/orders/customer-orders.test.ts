@@ -4,14 +4,12 @@ import {
   placeOrderAnswerSchema,
   type SignedInAnswer,
 } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, callsTo } from "../../test/calls.js";
 import { testClock } from "../../test/clock.js";
 import { signIn } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { testApi } from "../../test/test-api.js";
 import { orderExamples } from "@storefront/api-client";
 
 // `GET webapp/v5/orders/{id}?page=` and `GET webapp/order/{id}` with a token (ADR 026): a
@@ -20,31 +18,24 @@ import { orderExamples } from "@storefront/api-client";
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
 const clock = testClock(new Date("2026-11-23T09:00:00Z"));
-let database: TestDatabase;
-let app: FastifyInstance;
 
 let mariam: SignedInAnswer;
 let yousef: SignedInAnswer;
 
+const api = testApi({ clock: clock.now });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: clock.now });
   // Signed in once: each phone has five codes an hour.
   // A new customer: the demo's own customers already have orders (their wallets paid some).
-  mariam = await signIn(app, "+96550000009", { name: "Mariam" });
-  yousef = await signIn(app, "+96550000002");
+  mariam = await signIn(api.app, "+96550000009", { name: "Mariam" });
+  yousef = await signIn(api.app, "+96550000002");
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
-const { get } = callsTo(() => app);
+const { get } = callsTo(() => api.app);
 
 let orderSerial = 0;
 async function placeOrder(token?: string) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: {
@@ -144,7 +135,7 @@ describe("GET webapp/order/{id} with a token", () => {
     expectFailure(await get(`/webapp/order/999999`, mariam.token), 404, "NOT_FOUND");
     expectFailure(await get(`/webapp/order/${order.id}`), 401, "UNAUTHORIZED");
     // The key still opens it, as for a guest's order (ADR 012).
-    const byKey = await app.inject({
+    const byKey = await api.app.inject({
       method: "GET",
       url: `/webapp/order/${guest.order.id}`,
       headers: { "x-order-key": guest.access_key },

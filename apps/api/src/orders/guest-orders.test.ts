@@ -5,13 +5,12 @@ import {
   signedInAnswerSchema,
   verifyOtpAnswerSchema,
 } from "@storefront/api-client";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "../../test/clock.js";
 import { lastCode } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { testApi } from "../../test/test-api.js";
 import { defaultClientLimits } from "../limits/client-limits.js";
 import { orderExamples } from "@storefront/api-client";
 
@@ -21,22 +20,10 @@ import { orderExamples } from "@storefront/api-client";
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo businesses are open.
 const clock = testClock(new Date("2026-11-23T09:00:00Z"));
-let database: TestDatabase;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({
-    db: database.db,
-    logger: false,
-    clock: clock.now,
-    limits: { ...defaultClientLimits, ordersPerClientPerHour: 20 },
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+const api = testApi({
+  clock: clock.now,
+  limits: { ...defaultClientLimits, ordersPerClientPerHour: 20 },
 });
 
 // A week between tests, at the same hour: no hourly limit of one reaches the next.
@@ -53,7 +40,7 @@ function order(
   headers: Record<string, string> = {},
   key = nextKey(),
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: { "idempotency-key": key, ...headers },
@@ -62,7 +49,7 @@ function order(
 }
 
 async function sendCode(phone: string, purpose: string, referenceId = "demo-salon") {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: "/send-otp",
     payload: { reference_id: referenceId, phone, purpose },
@@ -74,10 +61,10 @@ async function sendCode(phone: string, purpose: string, referenceId = "demo-salo
 /** The proof of a phone at the salon, the way the storefront's code step gets it. */
 async function proveAtSalon(phone: string): Promise<string> {
   const sent = await sendCode(phone, "order_phone");
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: "/webapp/verify-order-phone",
-    payload: { challenge_id: sent.challenge_id, code: await lastCode(app, phone) },
+    payload: { challenge_id: sent.challenge_id, code: await lastCode(api.app, phone) },
   });
   expect(response.statusCode, response.body).toBe(200);
   const answer = orderPhoneProofAnswerSchema.parse(response.json());
@@ -136,20 +123,20 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
 
   it("a sign-in code proves no order's phone, and an order code signs nobody in", async () => {
     const login = await sendCode("+96551234571", "login");
-    const asProof = await app.inject({
+    const asProof = await api.app.inject({
       method: "POST",
       url: "/webapp/verify-order-phone",
-      payload: { challenge_id: login.challenge_id, code: await lastCode(app, "+96551234571") },
+      payload: { challenge_id: login.challenge_id, code: await lastCode(api.app, "+96551234571") },
     });
     expectFailure(asProof, 410, "OTP_EXPIRED");
     const orderCode = await sendCode("+96551234572", "order_phone");
     expectFailure(
-      await app.inject({
+      await api.app.inject({
         method: "POST",
         url: "/verify-otp",
         payload: {
           challenge_id: orderCode.challenge_id,
-          code: await lastCode(app, "+96551234572"),
+          code: await lastCode(api.app, "+96551234572"),
         },
       }),
       410,
@@ -160,14 +147,14 @@ describe("a guest proves an order's phone (disable_otp off)", () => {
   it("a signed-in customer, whose phone the sign-in proved, needs no code, whatever phone the order names", async () => {
     const phone = "+96551234573";
     const sent = await sendCode(phone, "login");
-    const verified = await app.inject({
+    const verified = await api.app.inject({
       method: "POST",
       url: "/verify-otp",
-      payload: { challenge_id: sent.challenge_id, code: await lastCode(app, phone) },
+      payload: { challenge_id: sent.challenge_id, code: await lastCode(api.app, phone) },
     });
     const answer = verifyOtpAnswerSchema.parse(verified.json());
     if (answer.status !== "registration_required") throw new Error("A new phone registers");
-    const registered = await app.inject({
+    const registered = await api.app.inject({
       method: "POST",
       url: "/webapp/register",
       payload: { registration_ticket: answer.registration_ticket, name: "Huda" },

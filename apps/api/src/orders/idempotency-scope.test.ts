@@ -4,12 +4,11 @@ import {
   placeOrderAnswerSchema,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { bearer } from "../../test/calls.js";
 import { newCustomer } from "../../test/customers.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { testApi } from "../../test/test-api.js";
 import { orders } from "../db/schema/index.js";
 import { orderExamples } from "@storefront/api-client";
 
@@ -20,19 +19,9 @@ import { orderExamples } from "@storefront/api-client";
 
 // Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 let keys = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi({ clock: () => now });
 
 interface Caller {
   readonly token?: string;
@@ -40,7 +29,7 @@ interface Caller {
 }
 
 async function customer(referenceId = "demo"): Promise<Caller> {
-  return { token: (await newCustomer(database.db, referenceId, now, { name: "Key owner" })).token };
+  return { token: (await newCustomer(api.db, referenceId, now, { name: "Key owner" })).token };
 }
 
 const guest = (cartId?: string): Caller => (cartId ? { cartId } : {});
@@ -58,7 +47,7 @@ function place(
   key: string,
   payload: OrderRequestBody = body,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: {
@@ -134,7 +123,7 @@ describe("an idempotency key belongs to its caller", () => {
     const key = newKey();
     const callers = [owner, stranger, owner, stranger];
     const answers = await Promise.all(callers.map((who) => place(who, key)));
-    const rows = await database.db
+    const rows = await api.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.idempotencyKey, key));

@@ -1,30 +1,21 @@
 import { getOrderAnswerSchema, placeOrderAnswerSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { testApi } from "../../test/test-api.js";
 
 // Monday 23 November 2026, 12:00 in Kuwait: delivery is open at the fixture's branch.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 let fixture: OrderFixture;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertOrderFixture(database.db);
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-});
+const api = testApi({ clock: () => now });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+beforeAll(async () => {
+  fixture = await insertOrderFixture(api.db);
 });
 
 describe("an order answers what was ordered by name (the order page lists options, modifiers and notes)", () => {
   it("names each line's dish, its price when there are several, its modifiers with their group and quantity, and its note", async () => {
-    const placed = await app.inject({
+    const placed = await api.app.inject({
       method: "POST",
       url: "/webapp/order",
       headers: { "idempotency-key": "line-names-key-0001" },
@@ -78,7 +69,7 @@ describe("an order answers what was ordered by name (the order page lists option
     ];
     expect(answer.order.lines).toEqual(expected);
 
-    const read = await app.inject({
+    const read = await api.app.inject({
       method: "GET",
       url: `/webapp/order/${answer.order.id}/${answer.access_key}`,
     });

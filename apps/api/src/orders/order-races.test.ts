@@ -1,6 +1,5 @@
 import { type OrderRequestBody, orderRequestSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   countOrderRows,
   couponUses,
@@ -8,26 +7,18 @@ import {
   type OrderFixture,
   salmiyaPoint,
 } from "../../test/order-fixture.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { testApi } from "../../test/test-api.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
 import { type OrderWrite, placeOrder } from "./place-order.js";
 
 // Run on PGlite and, under `test:pg`, on real PostgreSQL, where the requests truly overlap.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 let fixture: OrderFixture;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertOrderFixture(database.db);
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-});
+const api = testApi({ clock: () => now });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+beforeAll(async () => {
+  fixture = await insertOrderFixture(api.db);
 });
 
 function order(overrides: Partial<OrderRequestBody> = {}): OrderRequestBody {
@@ -48,7 +39,7 @@ function order(overrides: Partial<OrderRequestBody> = {}): OrderRequestBody {
 }
 
 const post = (body: OrderRequestBody, key: string) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: { "idempotency-key": key },
@@ -57,7 +48,7 @@ const post = (body: OrderRequestBody, key: string) =>
 
 describe("nothing doubled", () => {
   it("makes one order from ten concurrent requests with one idempotency key", async () => {
-    const before = await countOrderRows(database.db, fixture.branchId);
+    const before = await countOrderRows(api.db, fixture.branchId);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => post(order(), "same-key-for-ten-requests")),
     );
@@ -66,7 +57,7 @@ describe("nothing doubled", () => {
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
     ]);
     expect(ids.size).toBe(1);
-    const after = await countOrderRows(database.db, fixture.branchId);
+    const after = await countOrderRows(api.db, fixture.branchId);
     expect(after.orders - before.orders).toBe(1);
   });
 
@@ -81,7 +72,7 @@ describe("nothing doubled", () => {
     expect(placed).toHaveLength(1);
     expect(refused).toHaveLength(49);
     expect(refused.every((response) => response.json().code === "COUPON_USED_UP")).toBe(true);
-    expect(await couponUses(database.db, "ONCE", fixture.branchId)).toBe(1);
+    expect(await couponUses(api.db, "ONCE", fixture.branchId)).toBe(1);
   });
 });
 
@@ -91,16 +82,16 @@ describe("nothing lost or half-written", () => {
   it.each(writes)(
     "leaves nothing behind when the transaction fails after writing the %s",
     async (write) => {
-      const before = await countOrderRows(database.db, fixture.branchId);
-      const usesBefore = await couponUses(database.db, "TENOFF", fixture.branchId);
+      const before = await countOrderRows(api.db, fixture.branchId);
+      const usesBefore = await couponUses(api.db, "TENOFF", fixture.branchId);
       const request = orderRequestSchema.parse(
         order({ coupon_code: "TENOFF", payment_type: 4, return_url: "http://localhost:3000/x" }),
       );
       await expect(
         placeOrder(
           {
-            db: database.db,
-            gateway: sandboxGateway(database.db, "http://localhost:4000/"),
+            db: api.db,
+            gateway: sandboxGateway(api.db, "http://localhost:4000/"),
             returnOrigins: ["http://localhost:3000"],
             now,
             language: "en",
@@ -112,8 +103,8 @@ describe("nothing lost or half-written", () => {
           `fault-after-${write}-0000`,
         ),
       ).rejects.toThrow(`fault after ${write}`);
-      expect(await countOrderRows(database.db, fixture.branchId)).toEqual(before);
-      expect(await couponUses(database.db, "TENOFF", fixture.branchId)).toBe(usesBefore);
+      expect(await countOrderRows(api.db, fixture.branchId)).toEqual(before);
+      expect(await couponUses(api.db, "TENOFF", fixture.branchId)).toBe(usesBefore);
     },
   );
 });

@@ -7,8 +7,7 @@ import {
 } from "@storefront/api-client";
 import { priceCart, type PriceCartInput } from "@storefront/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   countOrderRows,
   insertOrderFixture,
@@ -17,26 +16,19 @@ import {
   salmiyaPoint,
   seaPoint,
 } from "../../test/order-fixture.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { businesses, modifierGroups } from "../db/schema/index.js";
 
 // Monday 23 November 2026, 12:00 in Kuwait: every selling type of the fixture is open but car pickup.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 let fixture: OrderFixture;
 let keyCount = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertOrderFixture(database.db);
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-});
+const api = testApi({ clock: () => now });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+beforeAll(async () => {
+  fixture = await insertOrderFixture(api.db);
 });
 
 /** A delivery to Salmiya of two half kebabs with cheese, paid cash. */
@@ -66,7 +58,7 @@ function deliveryOrder(overrides: Partial<OrderRequestBody> = {}): OrderRequestB
 const newKey = () => `test-key-${String(++keyCount).padStart(8, "0")}`;
 
 async function calc(body: unknown) {
-  return app.inject({
+  return api.app.inject({
     method: "POST",
     url: `/service/pos/calc-order/${fixture.branchId}`,
     payload: body as object,
@@ -74,7 +66,7 @@ async function calc(body: unknown) {
 }
 
 async function place(body: unknown, key: string = newKey()) {
-  return app.inject({
+  return api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: { "idempotency-key": key },
@@ -197,18 +189,18 @@ describe("a business that turns modifiers off (spec 5: modifiers count only if e
       calcOrderAnswerSchema.parse((await calc(body)).json()).refusals.map(({ code }) => code);
     // The kebab's toppings become a required choice: with modifiers on, a kebab needs one.
     const kebabGroups = eq(modifierGroups.itemId, fixture.kebab);
-    await database.db.update(modifierGroups).set({ minimum: 1 }).where(kebabGroups);
+    await api.db.update(modifierGroups).set({ minimum: 1 }).where(kebabGroups);
     try {
       expect(await refusalCodes(kebabWithout)).toEqual(["MODIFIER_GROUP_RULE"]);
-      await database.db
+      await api.db
         .update(businesses)
         .set({ settings: { disable_otp: true, modifiers: false } })
         .where(eq(businesses.referenceId, "orders-fixture"));
       expect(await refusalCodes(kebabWithout)).toEqual([]);
       expect(await refusalCodes(deliveryOrder())).toEqual(["MODIFIER_NOT_OF_ITEM"]);
     } finally {
-      await database.db.update(modifierGroups).set({ minimum: 0 }).where(kebabGroups);
-      await database.db
+      await api.db.update(modifierGroups).set({ minimum: 0 }).where(kebabGroups);
+      await api.db
         .update(businesses)
         .set({ settings: { disable_otp: true } })
         .where(eq(businesses.referenceId, "orders-fixture"));
@@ -473,12 +465,12 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
   ];
 
   it.each(cases)("refuses %s", async (_name, body, code) => {
-    const before = await countOrderRows(database.db, fixture.branchId);
+    const before = await countOrderRows(api.db, fixture.branchId);
     const response = await place(body());
     const failure = failureOf(response);
     expect(failure.code).toBe(code);
     expect(response.body).not.toMatch(/\bat .*\.(js|ts):\d+/);
-    expect(await countOrderRows(database.db, fixture.branchId)).toEqual(before);
+    expect(await countOrderRows(api.db, fixture.branchId)).toEqual(before);
   });
 
   it("answers PRICE_CHANGED with the breakdown the customer should see instead", async () => {
@@ -487,14 +479,14 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
   });
 
   it("refuses a body that is not JSON, and an order without an Idempotency-Key", async () => {
-    const text = await app.inject({
+    const text = await api.app.inject({
       method: "POST",
       url: "/webapp/order",
       headers: { "idempotency-key": newKey(), "content-type": "text/plain" },
       payload: "order please",
     });
     expect(failureOf(text).code).toBe("BAD_REQUEST");
-    const keyless = await app.inject({
+    const keyless = await api.app.inject({
       method: "POST",
       url: "/webapp/order",
       payload: deliveryOrder(),
@@ -518,7 +510,7 @@ describe("POST /webapp/order: placed orders", () => {
 
     const full = getOrderAnswerSchema.parse(
       (
-        await app.inject({
+        await api.app.inject({
           method: "GET",
           url: `/webapp/order/${placed.order.id}/${placed.access_key}?full=true`,
         })
@@ -570,32 +562,32 @@ describe("POST /webapp/order: placed orders", () => {
 
   it("hides an order from a wrong key, as if it did not exist", async () => {
     const placed = placeOrderAnswerSchema.parse((await place(deliveryOrder())).json());
-    const wrong = await app.inject({
+    const wrong = await api.app.inject({
       method: "GET",
       url: `/webapp/order/${placed.order.id}/${"x".repeat(22)}`,
     });
     expect(failureOf(wrong).code).toBe("NOT_FOUND");
-    const header = await app.inject({
+    const header = await api.app.inject({
       method: "GET",
       url: `/webapp/order/${placed.order.id}`,
       headers: { "x-order-key": placed.access_key },
     });
     expect(getOrderAnswerSchema.parse(header.json()).order.id).toBe(placed.order.id);
-    const none = await app.inject({ method: "GET", url: `/webapp/order/${placed.order.id}` });
+    const none = await api.app.inject({ method: "GET", url: `/webapp/order/${placed.order.id}` });
     expect(failureOf(none).code).toBe("UNAUTHORIZED");
   });
 
   it("moves a demo order along the allowed transitions only, and the events follow", async () => {
     const placed = placeOrderAnswerSchema.parse((await place(deliveryOrder())).json());
     const move = (status: number) =>
-      app.inject({
+      api.app.inject({
         method: "POST",
         url: `/dev/order/${placed.order.id}/status`,
         payload: { status },
       });
     expect((await move(5)).statusCode).toBe(409);
     for (const status of [1, 3, 4, 5]) expect((await move(status)).statusCode).toBe(200);
-    const events = await app.inject({
+    const events = await api.app.inject({
       method: "GET",
       url: `/webapp/update-order-events/${placed.order.id}/${placed.access_key}`,
     });
@@ -608,7 +600,7 @@ describe("POST /webapp/order: placed orders", () => {
 
   it("has no demo controls in production", async () => {
     const production = buildApp({
-      db: database.db,
+      db: api.db,
       logger: false,
       clock: () => now,
       ordering: {

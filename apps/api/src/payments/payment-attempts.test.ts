@@ -1,7 +1,5 @@
 import { failureSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertOrderFixture, type OrderFixture } from "../../test/order-fixture.js";
+import { describe, expect, it } from "vitest";
 import {
   attemptsOf,
   check,
@@ -9,160 +7,142 @@ import {
   expectOneCountedPayment,
   openAttempt,
   paymentIdOf,
+  paymentTestApi,
   payAtGateway,
   placeKnetOrder,
-  paymentApps,
 } from "../../test/payment-attempts.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
 
 // ADR 034 on PGlite and, under `test:pg`, on PostgreSQL: an order has at most one open payment
 // attempt; an approved payment always settles its order; a second approval is refunded.
 const now = new Date("2026-11-23T09:00:00Z");
-let database: TestDatabase;
-let fixture: OrderFixture;
-/** The API on the sandbox gateway, whose void really stops the payer. */
-let app: FastifyInstance;
-/** The same API on a gateway whose approvals still land after a void. */
-let leaky: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertOrderFixture(database.db);
-  ({ app, leaky } = paymentApps(database.db, now));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await leaky?.close();
-  await database?.drop();
-});
+const api = paymentTestApi(now);
 
 describe("a new payment attempt withdraws the open one", () => {
   it("voids the first attempt at the gateway: approving it then changes nothing, and the second pays the order", async () => {
-    const { placed, paymentId: first } = await placeKnetOrder(app, fixture);
-    const retried = await openAttempt(app, placed);
+    const { placed, paymentId: first } = await placeKnetOrder(api.app, api.fixture);
+    const retried = await openAttempt(api.app, placed);
     expect(retried.statusCode).toBe(200);
     const second = paymentIdOf(retried.json().payment_url as string);
     expect(second).not.toBe(first);
-    expect(await check(app, placed.order.id, first)).toMatchObject({
+    expect(await check(api.app, placed.order.id, first)).toMatchObject({
       gateway_status: "voided",
       payment_status: "pending",
     });
 
     // The first page, still open in another tab, no longer offers approval.
-    const page = await app.inject({ method: "GET", url: `/sandbox/pay/${first}` });
+    const page = await api.app.inject({ method: "GET", url: `/sandbox/pay/${first}` });
     expect(page.body).toContain("This payment was withdrawn and can no longer be approved.");
     expect(page.body).not.toContain("Approve payment");
-    await decide(app, first, "approve");
-    expect(await check(app, placed.order.id, first)).toMatchObject({
+    await decide(api.app, first, "approve");
+    expect(await check(api.app, placed.order.id, first)).toMatchObject({
       gateway_status: "voided",
       payment_status: "pending",
     });
     // Nor does a press of cancel on it fail the order.
-    await decide(app, first, "cancel");
-    expect((await check(app, placed.order.id, first)).payment_status).toBe("pending");
+    await decide(api.app, first, "cancel");
+    expect((await check(api.app, placed.order.id, first)).payment_status).toBe("pending");
 
-    await decide(app, second, "approve");
-    expect((await check(app, placed.order.id, second)).payment_status).toBe("paid");
-    const { rows } = await attemptsOf(database.db, placed.order.id);
+    await decide(api.app, second, "approve");
+    expect((await check(api.app, placed.order.id, second)).payment_status).toBe("paid");
+    const { rows } = await attemptsOf(api.db, placed.order.id);
     expect(Object.fromEntries(rows.map((row) => [row.id, row.outcome]))).toEqual({
       [first]: "voided",
       [second]: "paid",
     });
-    await expectOneCountedPayment(database.db, placed.order.id);
+    await expectOneCountedPayment(api.db, placed.order.id);
   });
 
   it("counts a payment approved while a new attempt opens, and opens none (409)", async () => {
-    const { placed, paymentId: first } = await placeKnetOrder(app, fixture);
+    const { placed, paymentId: first } = await placeKnetOrder(api.app, api.fixture);
     // The payer approved at the gateway; its callback has not arrived yet.
-    await payAtGateway(database.db, first, "approved");
-    const retried = await openAttempt(app, placed);
+    await payAtGateway(api.db, first, "approved");
+    const retried = await openAttempt(api.app, placed);
     expect(retried.statusCode).toBe(409);
     expect(failureSchema.parse(retried.json()).code).toBe("CONFLICT");
-    expect((await attemptsOf(database.db, placed.order.id)).paymentStatus).toBe("paid");
-    expect(await check(app, placed.order.id, first)).toMatchObject({
+    expect((await attemptsOf(api.db, placed.order.id)).paymentStatus).toBe("paid");
+    expect(await check(api.app, placed.order.id, first)).toMatchObject({
       gateway_status: "approved",
       payment_status: "paid",
     });
-    await expectOneCountedPayment(database.db, placed.order.id);
+    await expectOneCountedPayment(api.db, placed.order.id);
   });
 
   it("keeps a failed order's new attempt at the full amount, and lets one attempt open after another", async () => {
-    const { placed, paymentId: first } = await placeKnetOrder(app, fixture);
-    await decide(app, first, "decline");
-    expect((await check(app, placed.order.id, first)).payment_status).toBe("failed");
+    const { placed, paymentId: first } = await placeKnetOrder(api.app, api.fixture);
+    await decide(api.app, first, "decline");
+    expect((await check(api.app, placed.order.id, first)).payment_status).toBe("failed");
     const ids = [];
     for (let round = 0; round < 3; round += 1) {
-      const retried = await openAttempt(app, placed);
+      const retried = await openAttempt(api.app, placed);
       expect(retried.statusCode).toBe(200);
       ids.push(paymentIdOf(retried.json().payment_url as string));
     }
-    const { rows, paymentStatus, total } = await attemptsOf(database.db, placed.order.id);
+    const { rows, paymentStatus, total } = await attemptsOf(api.db, placed.order.id);
     expect(paymentStatus).toBe("pending");
     expect(rows.filter((row) => row.outcome === "open").map((row) => row.id)).toEqual([ids[2]]);
     expect(rows.every((row) => row.amount === total)).toBe(true);
-    await expectOneCountedPayment(database.db, placed.order.id);
+    await expectOneCountedPayment(api.db, placed.order.id);
   });
 });
 
 describe("an approved payment always settles its order, once", () => {
   it("settles the order by the first attempt's approval, even after a second opened, and a cancel of the second changes nothing", async () => {
-    const { placed, paymentId: first } = await placeKnetOrder(leaky, fixture);
-    const second = paymentIdOf((await openAttempt(leaky, placed)).json().payment_url as string);
+    const { placed, paymentId: first } = await placeKnetOrder(api.leaky, api.fixture);
+    const second = paymentIdOf((await openAttempt(api.leaky, placed)).json().payment_url as string);
     // The void came too late at this gateway: its payer approves the first anyway.
-    await payAtGateway(database.db, first, "approved");
-    expect(await check(leaky, placed.order.id, first)).toMatchObject({
+    await payAtGateway(api.db, first, "approved");
+    expect(await check(api.leaky, placed.order.id, first)).toMatchObject({
       gateway_status: "approved",
       payment_status: "paid",
     });
-    await payAtGateway(database.db, second, "cancelled");
-    expect((await check(leaky, placed.order.id, second)).payment_status).toBe("paid");
-    await expectOneCountedPayment(database.db, placed.order.id);
+    await payAtGateway(api.db, second, "cancelled");
+    expect((await check(api.leaky, placed.order.id, second)).payment_status).toBe("paid");
+    await expectOneCountedPayment(api.db, placed.order.id);
   });
 
   it("refunds, through the gateway, an approval for an order already paid, and records it", async () => {
-    const { placed, paymentId: first } = await placeKnetOrder(leaky, fixture);
-    const second = paymentIdOf((await openAttempt(leaky, placed)).json().payment_url as string);
-    await payAtGateway(database.db, second, "approved");
-    expect((await check(leaky, placed.order.id, second)).payment_status).toBe("paid");
-    await payAtGateway(database.db, first, "approved");
-    expect(await check(leaky, placed.order.id, first)).toMatchObject({
+    const { placed, paymentId: first } = await placeKnetOrder(api.leaky, api.fixture);
+    const second = paymentIdOf((await openAttempt(api.leaky, placed)).json().payment_url as string);
+    await payAtGateway(api.db, second, "approved");
+    expect((await check(api.leaky, placed.order.id, second)).payment_status).toBe("paid");
+    await payAtGateway(api.db, first, "approved");
+    expect(await check(api.leaky, placed.order.id, first)).toMatchObject({
       gateway_status: "refunded",
       payment_status: "paid",
     });
-    const { rows } = await attemptsOf(database.db, placed.order.id);
+    const { rows } = await attemptsOf(api.db, placed.order.id);
     expect(Object.fromEntries(rows.map((row) => [row.id, row.outcome]))).toEqual({
       [first]: "refunded",
       [second]: "paid",
     });
-    await expectOneCountedPayment(database.db, placed.order.id);
+    await expectOneCountedPayment(api.db, placed.order.id);
   });
 
   it("never fails a still-payable order by the decline of a withdrawn attempt", async () => {
-    const { placed, paymentId: first } = await placeKnetOrder(leaky, fixture);
-    const second = paymentIdOf((await openAttempt(leaky, placed)).json().payment_url as string);
-    await payAtGateway(database.db, first, "declined");
-    expect((await check(leaky, placed.order.id, first)).payment_status).toBe("pending");
-    await payAtGateway(database.db, second, "approved");
-    expect((await check(leaky, placed.order.id, second)).payment_status).toBe("paid");
-    await expectOneCountedPayment(database.db, placed.order.id);
+    const { placed, paymentId: first } = await placeKnetOrder(api.leaky, api.fixture);
+    const second = paymentIdOf((await openAttempt(api.leaky, placed)).json().payment_url as string);
+    await payAtGateway(api.db, first, "declined");
+    expect((await check(api.leaky, placed.order.id, first)).payment_status).toBe("pending");
+    await payAtGateway(api.db, second, "approved");
+    expect((await check(api.leaky, placed.order.id, second)).payment_status).toBe("paid");
+    await expectOneCountedPayment(api.db, placed.order.id);
   });
 });
 
 describe("the hosted page's language", () => {
   it("speaks the language the storefront sent with each attempt: Arabic right to left, then English", async () => {
-    const { placed, paymentId: first } = await placeKnetOrder(app, fixture, "ar");
-    const arabic = await app.inject({ method: "GET", url: `/sandbox/pay/${first}` });
+    const { placed, paymentId: first } = await placeKnetOrder(api.app, api.fixture, "ar");
+    const arabic = await api.app.inject({ method: "GET", url: `/sandbox/pay/${first}` });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain(">الموافقة على الدفع</button>");
     // The customer switched the interface to English before paying again.
-    const retried = await openAttempt(app, placed, "en-GB,en;q=0.9,ar;q=0.5");
+    const retried = await openAttempt(api.app, placed, "en-GB,en;q=0.9,ar;q=0.5");
     const second = paymentIdOf(retried.json().payment_url as string);
-    const english = await app.inject({ method: "GET", url: `/sandbox/pay/${second}` });
+    const english = await api.app.inject({ method: "GET", url: `/sandbox/pay/${second}` });
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(english.body).toContain(">Approve payment</button>");
     // The withdrawn first page says so in its own language.
-    expect((await app.inject({ method: "GET", url: `/sandbox/pay/${first}` })).body).toContain(
+    expect((await api.app.inject({ method: "GET", url: `/sandbox/pay/${first}` })).body).toContain(
       "سُحبت هذه الدفعة ولم يعد بالإمكان الموافقة عليها.",
     );
   });

@@ -4,40 +4,22 @@ import {
   placeOrderAnswerSchema,
   transactionAnswerSchema,
 } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { sandboxOrdering } from "../../test/sandbox-ordering.js";
+import { testApi } from "../../test/test-api.js";
 import { signCallback } from "./sign-callback.js";
 
 const now = new Date("2026-11-23T09:00:00Z");
 const secret = "sandbox-secret-for-these-tests";
 const storefront = "http://shop.test";
-let database: TestDatabase;
-let app: FastifyInstance;
 let fixture: OrderFixture;
 let keys = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertOrderFixture(database.db);
-  app = buildApp({
-    db: database.db,
-    logger: false,
-    clock: () => now,
-    ordering: {
-      publicUrl: "http://api.test/",
-      returnOrigins: [storefront],
-      sandboxSecret: secret,
-      production: false,
-    },
-  });
-});
+const api = testApi({ clock: () => now, ordering: sandboxOrdering(storefront, secret) });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+beforeAll(async () => {
+  fixture = await insertOrderFixture(api.db);
 });
 
 /** A KNET (4) delivery order, returning to the storefront's order page. */
@@ -56,7 +38,7 @@ async function placeKnetOrder() {
     delivery: { area_id: null, ...salmiyaPoint, type: 2 },
     return_url: `${storefront}/orders-fixture/order/{order}`,
   };
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: { "idempotency-key": `payment-test-${String(++keys).padStart(6, "0")}` },
@@ -71,12 +53,12 @@ async function placeKnetOrder() {
 const check = async (orderId: number, paymentId: string) =>
   transactionAnswerSchema.parse(
     (
-      await app.inject({ method: "GET", url: `/webapp/transaction/${orderId}/${paymentId}` })
+      await api.app.inject({ method: "GET", url: `/webapp/transaction/${orderId}/${paymentId}` })
     ).json(),
   );
 
 const decide = (paymentId: string, decision: string) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: `/sandbox/pay/${paymentId}/${decision}`,
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -88,7 +70,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
     const { placed, paymentId } = await placeKnetOrder();
     expect(placed.order.payment_status).toBe("pending");
     expect(placed.payment_url).toMatch(/^http:\/\/api\.test\/sandbox\/pay\//);
-    const page = await app.inject({ method: "GET", url: `/sandbox/pay/${paymentId}` });
+    const page = await api.app.inject({ method: "GET", url: `/sandbox/pay/${paymentId}` });
     // 4.750 + 5 % service (0.2375, half-even to 0.238) + the zone's 0.500.
     expect(placed.order.total).toBe(5488);
     expect(page.body).toContain("5.488 KWD");
@@ -118,7 +100,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
     const { placed, paymentId } = await placeKnetOrder();
     await decide(paymentId, "decline");
     expect((await check(placed.order.id, paymentId)).payment_status).toBe("failed");
-    const retry = await app.inject({
+    const retry = await api.app.inject({
       method: "POST",
       url: `/webapp/order/${placed.order.id}/${placed.access_key}/payment`,
     });
@@ -133,7 +115,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
 
   it("ignores a forged callback: unsigned or tampered is 403, and a signed one still asks the gateway", async () => {
     const { placed, paymentId } = await placeKnetOrder();
-    const forged = await app.inject({
+    const forged = await api.app.inject({
       method: "POST",
       url: "/webapp/payments/callback",
       payload: { payment_id: paymentId, status: "approved", signature: "0".repeat(64) },
@@ -141,7 +123,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
     expect(forged.statusCode).toBe(403);
     expect(failureSchema.parse(forged.json()).code).toBe("FORBIDDEN");
     // A correctly signed "approved" for a payment the gateway has not approved.
-    const replayed = await app.inject({
+    const replayed = await api.app.inject({
       method: "POST",
       url: "/webapp/payments/callback",
       payload: {
@@ -159,7 +141,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
     await decide(paymentId, "approve");
     const callbacks = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app.inject({
+        api.app.inject({
           method: "POST",
           url: "/webapp/payments/callback",
           payload: {
@@ -177,7 +159,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
   it("keeps one order's payment from another order's check", async () => {
     const first = await placeKnetOrder();
     const second = await placeKnetOrder();
-    const crossed = await app.inject({
+    const crossed = await api.app.inject({
       method: "GET",
       url: `/webapp/transaction/${second.placed.order.id}/${first.paymentId}`,
     });

@@ -2,8 +2,9 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmptyTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../../test/test-api.js";
+import { createEmptyTestDatabase } from "../../test/test-database.js";
 import { buildApp, type OrderingOptions } from "../app.js";
 import { sandboxInProductionConsent } from "../env.js";
 import { sandboxGateway } from "./sandbox-gateway.js";
@@ -17,17 +18,15 @@ const production: OrderingOptions = {
   sandboxSecret: "a-long-secret-of-our-own",
   production: true,
 };
-let database: TestDatabase;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  await database.migrate();
+const database = testDatabase(async () => {
+  const empty = await createEmptyTestDatabase();
+  await empty.migrate();
+  return empty;
 });
+const apps: FastifyInstance[] = [];
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await database?.drop();
 });
 
 const build = (ordering: OrderingOptions) => {

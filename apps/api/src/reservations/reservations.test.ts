@@ -6,13 +6,12 @@ import {
   reservationsAnswerSchema,
 } from "@storefront/api-client";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, callsTo } from "../../test/calls.js";
 import { testClock } from "../../test/clock.js";
 import { demoCustomer, newCustomer } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import {
   branches,
@@ -28,8 +27,7 @@ import {
 // Monday 23 November 2026, 12:00 in Kuwait and 10:00 in Zurich.
 const start = new Date("2026-11-23T09:00:00Z");
 const clock = testClock(start);
-let database: TestDatabase;
-let app: FastifyInstance;
+const api = testApi({ clock: clock.now });
 
 const FATMA = "+96550000001";
 const YOUSEF = "+96550000002";
@@ -41,7 +39,7 @@ let fatmaId = 0;
 let yousefId = 0;
 
 async function tableId(branch: string, name: string): Promise<number> {
-  const [row] = await database.db
+  const [row] = await api.db
     .select({ id: diningTables.id })
     .from(diningTables)
     .innerJoin(branches, eq(branches.id, diningTables.branchId))
@@ -51,23 +49,15 @@ async function tableId(branch: string, name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: clock.now });
   for (const phone of [FATMA, YOUSEF, AISHA, LUKAS]) tokens[phone] = await session(phone);
-  const rows = await database.db.select({ id: users.id, phone: users.phone }).from(users);
+  const rows = await api.db.select({ id: users.id, phone: users.phone }).from(users);
   fatmaId = rows.find((row) => row.phone === FATMA)?.id ?? 0;
   yousefId = rows.find((row) => row.phone === YOUSEF)?.id ?? 0;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
-const { call } = callsTo(() => app);
+const { call } = callsTo(() => api.app);
 /** A new session of a demo customer: its token. */
-const session = async (phone: string) =>
-  (await demoCustomer(database.db, phone, clock.now())).token;
+const session = async (phone: string) => (await demoCustomer(api.db, phone, clock.now())).token;
 
 const slots = (query: string, reference = "demo") =>
   call("GET", `/webapp/reservation-slots/${reference}?${query}`);
@@ -274,7 +264,7 @@ describe("POST webapp/reserve-table", () => {
   });
 
   it("refuses a day the branch's dine-in hours leave closed (Sharq on Friday)", async () => {
-    const [sharq] = await database.db
+    const [sharq] = await api.db
       .select({ id: branches.id })
       .from(branches)
       .where(eq(branches.referenceId, "demo-sharq"));
@@ -319,7 +309,7 @@ describe("POST webapp/reserve-table", () => {
     );
     expectFailure(await reserve(await goodBooking({ table_id: 999_999 })), 422, "UNKNOWN_TABLE");
     // The same table at its own branch is fine.
-    const sharq = await database.db
+    const sharq = await api.db
       .select({ id: branches.id })
       .from(branches)
       .where(eq(branches.referenceId, "demo-sharq"));
@@ -389,7 +379,7 @@ describe("a customer's reservations: POST webapp/reservations/{reference_id}, GE
     expect(new Set(answer.reservations.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3]));
     const starts = answer.reservations.map((r) => Date.parse(r.from));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
-    const own = await database.db
+    const own = await api.db
       .select({ id: reservations.id })
       .from(reservations)
       .where(eq(reservations.userId, fatmaId));
@@ -436,7 +426,7 @@ describe("a customer's reservations: POST webapp/reservations/{reference_id}, GE
   });
 
   it("shows one reservation to its owner only: another customer's is the same 404 as none", async () => {
-    const [mine] = await database.db
+    const [mine] = await api.db
       .select({ id: reservations.id })
       .from(reservations)
       .where(eq(reservations.userId, fatmaId))
@@ -466,7 +456,7 @@ describe("a customer's reservations: POST webapp/reservations/{reference_id}, GE
 
 describe("account deletion (ADR 025)", () => {
   it("keeps the reservation and removes its note", async () => {
-    const { userId, token } = await newCustomer(database.db, "demo", clock.now(), {
+    const { userId, token } = await newCustomer(api.db, "demo", clock.now(), {
       name: "Leaving",
       phone: "+96550009999",
     });
@@ -481,7 +471,7 @@ describe("account deletion (ADR 025)", () => {
     const { id } = reservationAnswerSchema.parse(booked.json()).reservation;
     const deleted = await call("GET", `/webapp/account/delete/${userId}`, undefined, token);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const [kept] = await database.db.select().from(reservations).where(eq(reservations.id, id));
+    const [kept] = await api.db.select().from(reservations).where(eq(reservations.id, id));
     expect(kept?.note).toBeNull();
     expect(kept?.partySize).toBe(4);
   });
@@ -517,7 +507,7 @@ describe("POST dev/reservation/{id}/status (outside production)", () => {
 
   it("is not served in production", async () => {
     const production = buildApp({
-      db: database.db,
+      db: api.db,
       logger: false,
       clock: clock.now,
       ordering: {
@@ -543,7 +533,7 @@ describe("POST dev/reservation/{id}/status (outside production)", () => {
 describe("type 2: the order placed for a reservation (POST webapp/order with reservation_id)", () => {
   let key = 0;
   const placeOrder = async (body: Record<string, unknown>, token?: string) =>
-    app.inject({
+    api.app.inject({
       method: "POST",
       url: "/webapp/order",
       headers: {
@@ -554,12 +544,12 @@ describe("type 2: the order placed for a reservation (POST webapp/order with res
     });
 
   async function orderFor(reservationId: number, overrides: Record<string, unknown> = {}) {
-    const [setMenu] = await database.db
+    const [setMenu] = await api.db
       .select({ item: items.id, label: priceLabels.id })
       .from(items)
       .innerJoin(priceLabels, eq(priceLabels.itemId, items.id))
       .where(sql`${items.name}->>'en' = 'Majlis Set Menu'`);
-    const [salmiya] = await database.db
+    const [salmiya] = await api.db
       .select({ id: branches.id })
       .from(branches)
       .where(eq(branches.referenceId, "demo-salmiya"));
@@ -630,7 +620,7 @@ describe("races (QUALITY.md, Reliability; truly concurrent on PostgreSQL)", () =
     for (const response of responses.filter((r) => r.statusCode !== 201)) {
       expectFailure(response, 409, "SLOT_FULL");
     }
-    const [held] = await database.db
+    const [held] = await api.db
       .select({ n: count() })
       .from(reservations)
       .where(and(eq(reservations.tableId, table), ne(reservations.status, 2)));
@@ -650,11 +640,11 @@ describe("races (QUALITY.md, Reliability; truly concurrent on PostgreSQL)", () =
     for (const response of responses.filter((r) => r.statusCode !== 201)) {
       expectFailure(response, 409, "SLOT_FULL");
     }
-    const [zurich] = await database.db
+    const [zurich] = await api.db
       .select({ id: businesses.id })
       .from(businesses)
       .where(eq(businesses.referenceId, "demo-zurich"));
-    const seats = await database.db
+    const seats = await api.db
       .select({ taken: reservationSlotSeats.seatsTaken })
       .from(reservationSlotSeats)
       .innerJoin(branches, eq(branches.id, reservationSlotSeats.branchId))

@@ -1,26 +1,13 @@
 import { getRestaurantAnswerSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { branches, businesses } from "../db/schema/index.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi();
 
 async function getDemo(etag?: string) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "GET",
     url: "/webapp/v5/restaurant/demo",
     headers: etag ? { "if-none-match": etag } : {},
@@ -44,11 +31,11 @@ describe("restaurant answers are cached and stay correct", () => {
 
   it("show a changed theme colour and a renamed branch on the next request", async () => {
     const first = await getDemo();
-    await database.db
+    await api.db
       .update(businesses)
       .set({ themeColor: "#123456" })
       .where(eq(businesses.referenceId, "demo"));
-    await database.db
+    await api.db
       .update(branches)
       .set({ name: { en: "Salmiya Beach", ar: "السالمية البحر" } })
       .where(eq(branches.referenceId, "demo-salmiya"));
@@ -60,7 +47,7 @@ describe("restaurant answers are cached and stay correct", () => {
 
   it("never answer one business's cached answer for another", async () => {
     const demo = await getDemo();
-    const shop = await app.inject("/webapp/v5/restaurant/demo-shop");
+    const shop = await api.app.inject("/webapp/v5/restaurant/demo-shop");
     expect(shop.headers.etag).not.toBe(demo.etag);
     expect(getRestaurantAnswerSchema.parse(shop.json()).restaurant.reference_id).toBe("demo-shop");
   });

@@ -7,10 +7,8 @@ import {
   getRestaurantAnswerSchema,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { type DemoBusiness, loadDemo } from "../seed/demo-data.js";
 import { businesses, themes } from "../db/schema/index.js";
 import { seedBusinesses } from "../seed/seed-demo.js";
@@ -36,22 +34,14 @@ const plainBusiness: DemoBusiness = {
   ],
 };
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const api = testApi();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-  await seedBusinesses(database.db, [plainBusiness]);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+  await seedBusinesses(api.db, [plainBusiness]);
 });
 
 async function getRestaurant(path: string) {
-  const response = await app.inject({ method: "GET", url: `/webapp/v5/restaurant/${path}` });
+  const response = await api.app.inject({ method: "GET", url: `/webapp/v5/restaurant/${path}` });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -201,7 +191,7 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
   it("sends the active branch's menu inside the business's own app (wv=true), as the menu call does", async () => {
     const answer = getRestaurantAnswerSchema.parse((await getRestaurant("demo?wv=true")).body);
     expect(answer.menu?.branch_id).toBe(answer.restaurant.branch_id);
-    const menu = await app.inject({
+    const menu = await api.app.inject({
       method: "GET",
       url: `/webapp/v5/menu/${answer.restaurant.branch_id}`,
     });
@@ -217,7 +207,7 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
   });
 
   it("previews a saved theme with theme_id: its fields over the business's own", async () => {
-    const [theme] = await database.db
+    const [theme] = await api.db
       .select({ id: themes.id })
       .from(themes)
       .innerJoin(businesses, eq(businesses.id, themes.businessId))
@@ -329,7 +319,7 @@ describe("GET /webapp/v5/restaurant/:reference_id", () => {
 
 describe("GET /webapp/v5/restaurant-domain/:domain(/:activeBranchRef)", () => {
   async function byDomain(path: string) {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "GET",
       url: `/webapp/v5/restaurant-domain/${path}`,
     });

@@ -2,7 +2,7 @@ import { failureSchema, searchAnswerSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { branches, items } from "../db/schema/index.js";
 
@@ -11,17 +11,14 @@ const noon = new Date("2026-11-23T09:00:00Z");
 // The same Monday at 08:00 in Kuwait: breakfast is served.
 const morning = new Date("2026-11-23T05:00:00Z");
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const api = testApi({ clock: () => noon });
 let morningApp: FastifyInstance;
 let salmiya: number;
 let sharq: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => noon });
-  morningApp = buildApp({ db: database.db, logger: false, clock: () => morning });
-  const rows = await database.db
+  morningApp = buildApp({ db: api.db, logger: false, clock: () => morning });
+  const rows = await api.db
     .select({ id: branches.id, referenceId: branches.referenceId })
     .from(branches);
   salmiya = rows.find((row) => row.referenceId === "demo-salmiya")?.id ?? 0;
@@ -29,12 +26,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
   await morningApp?.close();
-  await database?.drop();
 });
 
-async function search(term: string, query: string, on = app) {
+async function search(term: string, query: string, on = api.app) {
   const response = await on.inject({
     method: "GET",
     url: `/webapp/search/${encodeURIComponent(term)}?${query}`,
@@ -42,7 +37,7 @@ async function search(term: string, query: string, on = app) {
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
-async function namesFound(term: string, query: string, on = app) {
+async function namesFound(term: string, query: string, on = api.app) {
   const { status, body } = await search(term, query, on);
   expect(status).toBe(200);
   return searchAnswerSchema.parse(body).items.map((item) => item.name.en);
@@ -92,7 +87,7 @@ describe("GET /webapp/search/:term", () => {
     expect(await namesFound("hamour", `branch_id=${salmiya}`)).not.toContain(
       "Fresh Hamour by Weight",
     );
-    await database.db
+    await api.db
       .update(items)
       .set({ visible: false })
       .where(eq(items.id, await idOf("Falafel")));
@@ -137,7 +132,7 @@ describe("GET /webapp/search/:term", () => {
 });
 
 async function idOf(english: string): Promise<number> {
-  const rows = await database.db.select({ id: items.id, name: items.name }).from(items);
+  const rows = await api.db.select({ id: items.id, name: items.name }).from(items);
   const found = rows.find((row) => row.name.en === english);
   if (!found) throw new Error(`no item ${english}`);
   return found.id;

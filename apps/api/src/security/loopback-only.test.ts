@@ -1,25 +1,12 @@
 import { failureSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 
 // The development routes (the inbox of every sign-in code, moving any order or reservation
 // along) answer only this machine, whatever the API's host and mode: to any other address they
 // are exactly an unknown path, and no header makes a stranger local.
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi();
 
 const developmentCalls = [
   { method: "GET", url: "/dev/inbox?phone=%2B96551234567" },
@@ -39,7 +26,7 @@ function call(
   remoteAddress: string,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
+  return api.app.inject({
     method: target.method as "GET",
     url: target.url,
     remoteAddress,

@@ -10,10 +10,9 @@ import {
 } from "@storefront/api-client";
 import { orderStatuses, priceCart, type PriceCartInput } from "@storefront/domain";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { evaluateOrder } from "../orders/evaluate-order.js";
 import { loadOrderContext } from "../orders/load-order-context.js";
 import { placeOrder } from "../orders/place-order.js";
@@ -37,28 +36,21 @@ const {
   pastOrders: { orders: demoPastOrders },
 } = await loadDemo();
 const now = new Date("2026-11-24T09:00:00Z");
-let database: TestDatabase;
-let app: FastifyInstance;
 let fatma: Awaited<ReturnType<typeof signIn>>;
 let lukas: Awaited<ReturnType<typeof signIn>>;
 let yousef: Awaited<ReturnType<typeof signIn>>;
 
+const api = testApi({ clock: () => now });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
   // Signed in once: a phone gets a code at most every 30 seconds.
   fatma = await signIn("demo", "+96550000001");
   lukas = await signIn("demo-zurich", "+41791234567");
   yousef = await signIn("demo", "+96550000002");
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 function call(url: string, token?: string): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return api.app.inject({
     method: "GET",
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -66,7 +58,7 @@ function call(url: string, token?: string): Promise<LightMyRequestResponse> {
 }
 
 async function signIn(reference: string, phone: string) {
-  const sent = await app.inject({
+  const sent = await api.app.inject({
     method: "POST",
     url: "/send-otp",
     payload: { reference_id: reference, phone },
@@ -76,7 +68,7 @@ async function signIn(reference: string, phone: string) {
     (await call(`/dev/inbox?phone=${encodeURIComponent(phone)}`)).json(),
   );
   const code = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? "")?.[1] ?? "";
-  const verified = await app.inject({
+  const verified = await api.app.inject({
     method: "POST",
     url: "/verify-otp",
     payload: { challenge_id, code },
@@ -100,7 +92,7 @@ async function history(userId: number, token: string): Promise<CustomerOrderSumm
 
 async function seededRows(business: string) {
   const keys = demoPastOrders.filter((entry) => entry.business === business).map(({ key }) => key);
-  return database.db.select().from(orders).where(inArray(orders.idempotencyKey, keys));
+  return api.db.select().from(orders).where(inArray(orders.idempotencyKey, keys));
 }
 
 describe("the demo customers' past orders", () => {
@@ -137,7 +129,7 @@ describe("the demo customers' past orders", () => {
       for (const row of await seededRows(business)) {
         const entry = demoPastOrders.find(({ key }) => key === row.idempotencyKey);
         if (!entry) throw new Error(`No demo entry for ${row.idempotencyKey}`);
-        const events = await database.db
+        const events = await api.db
           .select({ status: orderEvents.status, at: orderEvents.at })
           .from(orderEvents)
           .where(eq(orderEvents.orderId, row.id))
@@ -163,13 +155,13 @@ describe("the demo customers' past orders", () => {
       if (!entry) throw new Error(`No demo entry for ${row.idempotencyKey}`);
       const request = orderRequestSchema.parse(row.request);
       const context = await loadOrderContext(
-        database.db,
+        api.db,
         row.branchId,
         request.order_lines.map(({ item_id }) => item_id),
       );
       if (!context) throw new Error(`No branch ${row.branchId}`);
       const evaluation = await evaluateOrder(
-        database.db,
+        api.db,
         context,
         request,
         new Date(entry.placedAt),
@@ -182,7 +174,7 @@ describe("the demo customers' past orders", () => {
       expect(row.breakdown).toEqual(breakdown);
       expect(row.total).toBe(breakdown.total);
       expect(priceCart(row.pricedFrom as PriceCartInput).total).toBe(row.total);
-      const lines = await database.db
+      const lines = await api.db
         .select({ total: orderLines.totalPrice, quantity: orderLines.quantity })
         .from(orderLines)
         .where(eq(orderLines.orderId, row.id))
@@ -198,7 +190,7 @@ describe("the demo customers' past orders", () => {
     expect(delivered?.breakdown).toMatchObject({ delivery_fee: { kind: "zone", amount: 500 } });
     const withCoupon = fatmas.find(({ idempotencyKey }) => idempotencyKey.endsWith(":02"));
     expect(withCoupon?.breakdown).toMatchObject({ coupon: { applied: true } });
-    const [member] = await database.db
+    const [member] = await api.db
       .select({ used: coupons.usedCount })
       .from(coupons)
       .where(eq(coupons.code, "MEMBER20"));
@@ -234,21 +226,21 @@ describe("the demo customers' past orders", () => {
 
   it("are not placed twice when the demo is seeded again", async () => {
     const counts = async () => ({
-      orders: (await database.db.select({ n: count() }).from(orders))[0]?.n,
-      events: (await database.db.select({ n: count() }).from(orderEvents))[0]?.n,
-      outbox: (await database.db.select({ n: count() }).from(outbox))[0]?.n,
-      redemptions: (await database.db.select({ n: count() }).from(couponRedemptions))[0]?.n,
+      orders: (await api.db.select({ n: count() }).from(orders))[0]?.n,
+      events: (await api.db.select({ n: count() }).from(orderEvents))[0]?.n,
+      outbox: (await api.db.select({ n: count() }).from(outbox))[0]?.n,
+      redemptions: (await api.db.select({ n: count() }).from(couponRedemptions))[0]?.n,
     });
     const before = await counts();
-    await seedDemo(database.db);
+    await seedDemo(api.db);
     expect(await counts()).toEqual(before);
     // A seeder racing another reaches placeOrder with a known key: the same order is answered.
     const [row] = await seededRows("demo");
     if (!row) throw new Error("No demo past order");
     const again = await placeOrder(
       {
-        db: database.db,
-        gateway: sandboxGateway(database.db, "http://localhost/"),
+        db: api.db,
+        gateway: sandboxGateway(api.db, "http://localhost/"),
         returnOrigins: [],
         now: row.createdAt,
         language: "en",
@@ -269,18 +261,18 @@ describe("the demo customers' past orders", () => {
     );
     if (!entry || !row) throw new Error("No first demo past order");
     // As if the seed stopped after "accepted": the later moves are undone.
-    await database.db
+    await api.db
       .delete(orderEvents)
       .where(and(eq(orderEvents.orderId, row.id), inArray(orderEvents.status, [3, 4, 5])));
-    await database.db.update(orders).set({ status: 1 }).where(eq(orders.id, row.id));
-    await seedDemo(database.db);
-    const events = await database.db
+    await api.db.update(orders).set({ status: 1 }).where(eq(orders.id, row.id));
+    await seedDemo(api.db);
+    const events = await api.db
       .select({ status: orderEvents.status })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.at));
     expect(events.map(({ status }) => status)).toEqual([0, 1, 3, 4, 5]);
-    const [after] = await database.db.select().from(orders).where(eq(orders.id, row.id));
+    const [after] = await api.db.select().from(orders).where(eq(orders.id, row.id));
     expect(after?.status).toBe(5);
   });
 });

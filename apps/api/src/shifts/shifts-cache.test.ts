@@ -1,29 +1,17 @@
 import { getShiftsAnswerSchema } from "@storefront/api-client";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { branches, openingHours } from "../db/schema/index.js";
 
-let database: TestDatabase;
 let clockTime: Date;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => clockTime });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi({ clock: () => clockTime });
 
 /** Salmiya's delivery shifts with the server's clock at a Kuwait time (UTC+3). */
 async function shiftsAt(kuwaitTime: string, etag?: string) {
   clockTime = new Date(`${kuwaitTime}+03:00`);
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "GET",
     url: "/webapp/v5/shifts/demo?type=delivery",
     headers: etag ? { "if-none-match": etag } : {},
@@ -53,11 +41,11 @@ describe("shifts answers are cached per minute and stay correct", () => {
   it("show changed hours on the next request, within the same minute", async () => {
     const first = await shiftsAt("2026-11-23T10:00:05");
     expect(first.answer?.today.status).toBe("open");
-    const [salmiya] = await database.db
+    const [salmiya] = await api.db
       .select({ id: branches.id })
       .from(branches)
       .where(eq(branches.referenceId, "demo-salmiya"));
-    await database.db
+    await api.db
       .update(openingHours)
       .set({ hours: { days: Array.from({ length: 7 }, () => ({ closed: true, shifts: [] })) } })
       .where(

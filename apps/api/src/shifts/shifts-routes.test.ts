@@ -3,29 +3,17 @@ import {
   getRestaurantAnswerSchema,
   getShiftsAnswerSchema,
 } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 
-let database: TestDatabase;
 let clockTime: Date;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => clockTime });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const api = testApi({ clock: () => clockTime });
 
 /** Asks for shifts with the server's clock at a Kuwait time (UTC+3). */
 async function shiftsAt(kuwaitTime: string, path: string) {
   clockTime = new Date(`${kuwaitTime}+03:00`);
-  const response = await app.inject({ method: "GET", url: `/webapp/v5/shifts/${path}` });
+  const response = await api.app.inject({ method: "GET", url: `/webapp/v5/shifts/${path}` });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -63,7 +51,7 @@ describe("GET /webapp/v5/shifts/:reference_id", () => {
   });
 
   it("answers for a named branch of the business, and 404 for another business's branch", async () => {
-    const restaurant = await app.inject({ method: "GET", url: "/webapp/v5/restaurant/demo" });
+    const restaurant = await api.app.inject({ method: "GET", url: "/webapp/v5/restaurant/demo" });
     const { branches } = getRestaurantAnswerSchema.parse(restaurant.json()).restaurant;
     const sharqId = branches.find((branch) => branch.reference_id === "demo-sharq")?.id;
     const sharq = await answerAt("2026-11-27T12:00:00", `demo?branch_id=${sharqId}`);

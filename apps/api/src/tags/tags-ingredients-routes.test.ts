@@ -4,32 +4,23 @@ import {
   tagsIngredientsAnswerSchema,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { branches, items } from "../db/schema/index.js";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const branchIds = new Map<string, number>();
 
+const api = testApi();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false });
-  const rows = await database.db
+  const rows = await api.db
     .select({ id: branches.id, referenceId: branches.referenceId })
     .from(branches);
   for (const row of rows) branchIds.set(row.referenceId, row.id);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function getTagsIngredients(query: string) {
-  const response = await app.inject({ method: "GET", url: `/tags-ingredients?${query}` });
+  const response = await api.app.inject({ method: "GET", url: `/tags-ingredients?${query}` });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -70,7 +61,7 @@ describe("GET /tags-ingredients", () => {
     const salmiya = branchIds.get("demo-salmiya");
     const { tags, ingredients } = await answerFor(`branch_id=${salmiya}`);
     const menu = getMenuAnswerSchema
-      .parse((await app.inject({ method: "GET", url: `/webapp/v5/menu/${salmiya}` })).json())
+      .parse((await api.app.inject({ method: "GET", url: `/webapp/v5/menu/${salmiya}` })).json())
       .menu.items.filter((item) => item.visible);
     const carried = (ids: (item: (typeof menu)[number]) => number[] | undefined) =>
       [...new Set(menu.flatMap((item) => ids(item) ?? []))].sort((a, b) => a - b);
@@ -86,10 +77,10 @@ describe("GET /tags-ingredients", () => {
     const salmiya = branchIds.get("demo-salmiya");
     const before = await answerFor(`branch_id=${salmiya}&locale=en`);
     expect(before.tags.map((tag) => tag.key)).toContain("seafood");
-    const seafood = await database.db.select({ id: items.id, name: items.name }).from(items);
+    const seafood = await api.db.select({ id: items.id, name: items.name }).from(items);
     for (const name of ["Zubaidi", "Shrimp Machboos"]) {
       const id = seafood.find((item) => item.name.en?.startsWith(name))?.id ?? 0;
-      await database.db.update(items).set({ visible: false }).where(eq(items.id, id));
+      await api.db.update(items).set({ visible: false }).where(eq(items.id, id));
     }
     const after = await answerFor(`branch_id=${salmiya}&locale=en`);
     expect(after.tags.map((tag) => tag.key)).not.toContain("seafood");
@@ -124,15 +115,18 @@ describe("GET /tags-ingredients", () => {
 
   it("carries an ETag per catalogue revision and answers 304 to a caller holding it (ADR 023)", async () => {
     const url = `/tags-ingredients?branch_id=${branchIds.get("demo-salmiya")}&locale=ar`;
-    const first = await app.inject({ method: "GET", url });
+    const first = await api.app.inject({ method: "GET", url });
     expect(first.statusCode).toBe(200);
     expect(first.headers["cache-control"]).toBe("no-cache");
     const etag = String(first.headers.etag ?? "");
     expect(etag).toMatch(/^W\//);
-    const again = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    const again = await api.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     // Another language is another answer, with its own tag.
-    const english = await app.inject({ method: "GET", url: url.replace("locale=ar", "locale=en") });
+    const english = await api.app.inject({
+      method: "GET",
+      url: url.replace("locale=ar", "locale=en"),
+    });
     expect(english.headers.etag).not.toBe(etag);
   });
 });

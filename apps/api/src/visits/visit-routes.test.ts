@@ -1,33 +1,24 @@
 import { failureSchema, visitAnswerSchema } from "@storefront/api-client";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { buildApp } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi } from "../../test/test-api.js";
 import { branches, visitCounts } from "../db/schema/index.js";
 
 // 23 November 2026, 22:30 in UTC: 24 November in Kuwait, still the 23rd in Zurich.
 const now = new Date("2026-11-23T22:30:00Z");
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const branchIds = new Map<string, number>();
 
+const api = testApi({ clock: () => now });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = buildApp({ db: database.db, logger: false, clock: () => now });
-  const rows = await database.db
+  const rows = await api.db
     .select({ id: branches.id, referenceId: branches.referenceId })
     .from(branches);
   for (const row of rows) branchIds.set(row.referenceId, row.id);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function visit(id: string | number | undefined, payload?: unknown) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: "POST",
     url: `/webapp/visit/${id}`,
     ...(payload === undefined ? {} : { payload: payload as object }),
@@ -50,7 +41,7 @@ describe("POST /webapp/visit/:id", () => {
       expect(status).toBe(200);
       expect(visitAnswerSchema.parse(body)).toEqual({ error: 0, message: "" });
     }
-    const counts = await database.db.select().from(visitCounts);
+    const counts = await api.db.select().from(visitCounts);
     expect(counts).toEqual(
       expect.arrayContaining([
         { branchId: salmiya, day: "2026-11-24", source: "web", count: 3 },
@@ -62,11 +53,11 @@ describe("POST /webapp/visit/:id", () => {
   });
 
   it("answers 404 NOT_FOUND for an unknown branch and counts nothing", async () => {
-    const before = await database.db.$count(visitCounts);
+    const before = await api.db.$count(visitCounts);
     const { status, body } = await visit(2_000_000_000);
     expect(status).toBe(404);
     expect(failureSchema.parse(body).code).toBe("NOT_FOUND");
-    expect(await database.db.$count(visitCounts)).toBe(before);
+    expect(await api.db.$count(visitCounts)).toBe(before);
   });
 
   it.each([

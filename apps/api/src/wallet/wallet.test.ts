@@ -10,11 +10,11 @@ import {
   walletHistoryAnswerSchema,
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
 import { demoCustomer, newCustomer, type TestCustomer } from "../../test/customers.js";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
+import { sandboxOrdering } from "../../test/sandbox-ordering.js";
+import { testApi } from "../../test/test-api.js";
 import { brokenWallets } from "../../test/wallet-invariant.js";
 import { buildApp } from "../app.js";
 import {
@@ -32,8 +32,6 @@ import { signCallback } from "../payments/sign-callback.js";
 const now = new Date("2026-11-23T09:00:00Z");
 const secret = "sandbox-secret-for-wallet-tests";
 const storefront = "http://shop.test";
-let database: TestDatabase;
-let app: FastifyInstance;
 let fixture: OrderFixture;
 let noWallet: OrderFixture;
 let businessId: number;
@@ -47,11 +45,12 @@ let keys = 0;
 const reference = "wallet-fixture";
 const offReference = "wallet-off-fixture";
 
+const api = testApi({ clock: () => now, ordering: sandboxOrdering(storefront, secret) });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertOrderFixture(database.db, reference);
-  noWallet = await insertOrderFixture(database.db, offReference);
-  const [business] = await database.db
+  fixture = await insertOrderFixture(api.db, reference);
+  noWallet = await insertOrderFixture(api.db, offReference);
+  const [business] = await api.db
     .update(businesses)
     .set({
       settings: {
@@ -63,11 +62,11 @@ beforeAll(async () => {
     .where(eq(businesses.referenceId, reference))
     .returning({ id: businesses.id });
   businessId = business?.id ?? 0;
-  const [off] = await database.db
+  const [off] = await api.db
     .select({ id: businesses.id })
     .from(businesses)
     .where(eq(businesses.referenceId, offReference));
-  const packages = await database.db
+  const packages = await api.db
     .insert(walletPackages)
     .values([
       { businessId, name: { en: "Pay 10, get 12" }, price: 10_000, amount: 12_000, position: 0 },
@@ -79,31 +78,14 @@ beforeAll(async () => {
   [bigPackage, smallPackage, hiddenPackage, otherBusinessPackage] = packages.map(
     ({ id }) => id,
   ) as [number, number, number, number];
-  app = buildApp({
-    db: database.db,
-    logger: false,
-    clock: () => now,
-    ordering: {
-      publicUrl: "http://api.test/",
-      returnOrigins: [storefront],
-      sandboxSecret: secret,
-      production: false,
-    },
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
 });
 
 /** A new customer of a business, signed in. */
-const customer = (ref = reference) =>
-  newCustomer(database.db, ref, now, { name: "Wallet customer" });
+const customer = (ref = reference) => newCustomer(api.db, ref, now, { name: "Wallet customer" });
 type Customer = TestCustomer;
 
 const getWallet = (who: Customer | undefined, ref = reference) =>
-  app.inject({
+  api.app.inject({
     method: "GET",
     url: `/webapp/wallet/${ref}`,
     headers: who?.auth ?? {},
@@ -115,7 +97,7 @@ const onHoldOf = async (who: Customer) =>
 const history = async (who: Customer, page = 1) =>
   walletHistoryAnswerSchema.parse(
     (
-      await app.inject({
+      await api.app.inject({
         method: "GET",
         url: `/webapp/wallet/${reference}/history?page=${page}`,
         headers: who.auth,
@@ -125,7 +107,7 @@ const history = async (who: Customer, page = 1) =>
 
 /** A "Buy" with its own idempotency key unless `key` names one. */
 const buy = (who: Customer | undefined, packageId: number, payload: unknown, key = buyKey()) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: `/webapp/wallet/packages/${packageId}/buy`,
     headers: { ...who?.auth, "idempotency-key": key },
@@ -134,7 +116,7 @@ const buy = (who: Customer | undefined, packageId: number, payload: unknown, key
 let buyKeys = 0;
 const buyKey = () => `wallet-buy-${String(++buyKeys).padStart(8, "0")}`;
 const decide = (paymentId: string, decision: "approve" | "decline" | "cancel") =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: `/sandbox/pay/${paymentId}/${decision}`,
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -142,13 +124,17 @@ const decide = (paymentId: string, decision: "approve" | "decline" | "cancel") =
   });
 const paymentIdOf = (url: string) => new URL(url).pathname.split("/").pop() ?? "";
 const callback = (paymentId: string, status: "approved" | "declined" | "cancelled") =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: "/webapp/payments/callback",
     payload: { payment_id: paymentId, status, signature: signCallback(secret, paymentId, status) },
   });
 const purchaseCheck = (who: Customer, purchaseId: string) =>
-  app.inject({ method: "GET", url: `/webapp/wallet/purchases/${purchaseId}`, headers: who.auth });
+  api.app.inject({
+    method: "GET",
+    url: `/webapp/wallet/purchases/${purchaseId}`,
+    headers: who.auth,
+  });
 
 /** Buys a package through the sandbox and decides its payment. */
 async function buyAndDecide(
@@ -185,7 +171,7 @@ function order(overrides: Partial<OrderRequestBody> = {}): OrderRequestBody {
   };
 }
 const placeOrder = (who: Customer | undefined, body: OrderRequestBody) =>
-  app.inject({
+  api.app.inject({
     method: "POST",
     url: "/webapp/order",
     headers: {
@@ -235,7 +221,7 @@ describe("GET webapp/wallet/{referenceId} (spec 3, Wallet)", () => {
     const crossed = await getWallet(elsewhere);
     expect(crossed.statusCode).toBe(401);
     expect(failureCode(crossed.body)).toBe("UNAUTHORIZED");
-    const forged = await app.inject({
+    const forged = await api.app.inject({
       method: "GET",
       url: `/webapp/wallet/${reference}`,
       headers: { authorization: `Bearer ${"x".repeat(43)}` },
@@ -269,7 +255,7 @@ describe("GET webapp/wallet/{referenceId} (spec 3, Wallet)", () => {
     ["", 200],
   ])("reads the history query %s as %i", async (search, status) => {
     const who = await customer();
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "GET",
       url: `/webapp/wallet/${reference}/history${search ? `?${search}` : ""}`,
       headers: who.auth,
@@ -282,7 +268,7 @@ describe("buying a package through the sandbox gateway", () => {
   it("needs an idempotency key, which is the customer's own and names one package", async () => {
     const who = await customer();
     const payload = { return_url: `${storefront}/w` };
-    const keyless = await app.inject({
+    const keyless = await api.app.inject({
       method: "POST",
       url: `/webapp/wallet/packages/${smallPackage}/buy`,
       headers: who.auth,
@@ -350,7 +336,7 @@ describe("buying a package through the sandbox gateway", () => {
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await balanceOf(who)).toBe(12_000);
     expect((await history(who)).total).toBe(2);
-    expect(await brokenWallets(database.db)).toEqual([]);
+    expect(await brokenWallets(api.db)).toEqual([]);
   });
 
   it.each(["decline", "cancel"] as const)(
@@ -372,7 +358,7 @@ describe("buying a package through the sandbox gateway", () => {
       (await buy(who, smallPackage, { return_url: `${storefront}/w` })).json(),
     );
     const paymentId = paymentIdOf(started.payment_url);
-    const forged = await app.inject({
+    const forged = await api.app.inject({
       method: "POST",
       url: "/webapp/payments/callback",
       payload: { payment_id: paymentId, status: "approved", signature: "0".repeat(64) },
@@ -426,7 +412,7 @@ describe("buying a package through the sandbox gateway", () => {
   });
 
   it("does not sell packages while the business's wallet is off", async () => {
-    await database.db
+    await api.db
       .update(walletPackages)
       .set({ visible: true })
       .where(eq(walletPackages.id, otherBusinessPackage));
@@ -454,7 +440,7 @@ describe("owner checks", () => {
   });
 
   it("needs a token to read a purchase", async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "GET",
       url: `/webapp/wallet/purchases/${"A".repeat(22)}`,
     });
@@ -477,7 +463,7 @@ describe("the two-customer access matrix over every wallet route", () => {
     "GET /webapp/wallet/:referenceId/history": async (owner, stranger, elsewhere) => {
       expect((await history(owner)).total).toBe(1);
       expect((await history(stranger)).total).toBe(0);
-      const crossed = await app.inject({
+      const crossed = await api.app.inject({
         method: "GET",
         url: `/webapp/wallet/${reference}/history`,
         headers: elsewhere.auth,
@@ -502,7 +488,7 @@ describe("the two-customer access matrix over every wallet route", () => {
 
   it("has a case for every wallet route the API serves, so a new route needs one", async () => {
     const served: string[] = [];
-    const probe = buildApp({ db: database.db, logger: false });
+    const probe = buildApp({ db: api.db, logger: false });
     probe.addHook("onRoute", (route) => {
       if (!route.url.includes("wallet")) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -529,7 +515,7 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   it("prices the wallet part in calc-order from the customer's balance", async () => {
     const who = await customer();
     await buyAndDecide(who, smallPackage, "approve");
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: `/service/pos/calc-order/${fixture.branchId}`,
       headers: who.auth,
@@ -594,17 +580,17 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
     const kinds = (await history(who)).creditHistory.map(({ kind, amount }) => [kind, amount]);
     expect(kinds.filter(([kind]) => kind === "order_refund")).toEqual([["order_refund", 2_000]]);
     // A new attempt charges the whole bill: the wallet part was given back.
-    const retry = await app.inject({
+    const retry = await api.app.inject({
       method: "POST",
       url: `/webapp/order/${placed.order.id}/${placed.access_key}/payment`,
     });
     expect(retry.statusCode).toBe(200);
-    const page = await app.inject({
+    const page = await api.app.inject({
       method: "GET",
       url: `/sandbox/pay/${paymentIdOf(retry.json().payment_url as string)}`,
     });
     expect(page.body).toContain("5.488 KWD");
-    expect(await brokenWallets(database.db)).toEqual([]);
+    expect(await brokenWallets(api.db)).toEqual([]);
   });
 
   it("settles the debit when the online payment for the rest is approved", async () => {
@@ -656,8 +642,8 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
     await buyAndDecide(who, smallPackage, "approve");
     const failing = placeOrderDirectly(
       {
-        db: database.db,
-        gateway: sandboxGateway(database.db, "http://api.test/"),
+        db: api.db,
+        gateway: sandboxGateway(api.db, "http://api.test/"),
         returnOrigins: [storefront],
         now,
         language: "en",
@@ -677,7 +663,7 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
 
 describe("the wallet given back when the business rejects or cancels an order (ADR 029)", () => {
   const move = (orderId: number, status: number) =>
-    app.inject({ method: "POST", url: `/dev/order/${orderId}/status`, payload: { status } });
+    api.app.inject({ method: "POST", url: `/dev/order/${orderId}/status`, payload: { status } });
   const refunds = async (who: Customer) =>
     (await history(who)).creditHistory.filter(({ kind }) => kind === "order_refund");
 
@@ -733,7 +719,7 @@ describe("the wallet given back when the business rejects or cancels an order (A
     expect(answers.every(({ statusCode }) => statusCode === 200 || statusCode === 409)).toBe(true);
     expect(await balanceOf(who)).toBe(2_000);
     expect(await refunds(who)).toHaveLength(1);
-    expect(await brokenWallets(database.db)).toEqual([]);
+    expect(await brokenWallets(api.db)).toEqual([]);
   });
 
   it("does not refund twice an order whose refused online payment already gave the debit back", async () => {
@@ -774,12 +760,12 @@ describe("races (QUALITY.md, Reliability)", () => {
       expect([409, 422]).toContain(refused.statusCode);
       expect(failureCode(refused.body)).toBe("WALLET_EMPTY");
     }
-    const [row] = await database.db
+    const [row] = await api.db
       .select({ balance: wallets.balance })
       .from(wallets)
       .where(eq(wallets.userId, who.userId));
     expect(row?.balance).toBe(0);
-    expect(await brokenWallets(database.db)).toEqual([]);
+    expect(await brokenWallets(api.db)).toEqual([]);
   });
 
   it("makes one order and one debit from ten concurrent retries with one idempotency key", async () => {
@@ -788,7 +774,7 @@ describe("races (QUALITY.md, Reliability)", () => {
     const key = `wallet-retry-${String(++keys).padStart(8, "0")}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        app.inject({
+        api.app.inject({
           method: "POST",
           url: "/webapp/order",
           headers: { ...who.auth, "idempotency-key": key },
@@ -818,7 +804,7 @@ describe("races (QUALITY.md, Reliability)", () => {
     const bought = answers.map((answer) => buyPackageAnswerSchema.parse(answer.json()));
     expect(new Set(bought.map(({ purchase }) => purchase.id)).size).toBe(1);
     expect(new Set(bought.map(({ payment_url }) => payment_url)).size).toBe(1);
-    const rows = await database.db
+    const rows = await api.db
       .select({ id: walletPackagePurchases.id })
       .from(walletPackagePurchases)
       .where(eq(walletPackagePurchases.userId, who.userId));
@@ -830,22 +816,22 @@ describe("races (QUALITY.md, Reliability)", () => {
   });
 
   it("keeps balance = Σ ledger for every wallet after everything above", async () => {
-    expect(await brokenWallets(database.db)).toEqual([]);
+    expect(await brokenWallets(api.db)).toEqual([]);
   });
 });
 
 describe("demo wallets", () => {
   /** A demo customer's wallet and its history, as the customer sees them. */
   const demoWallet = async (reference_: string, phone: string) => {
-    const { auth } = await demoCustomer(database.db, phone, now);
+    const { auth } = await demoCustomer(api.db, phone, now);
     const wallet = walletAnswerSchema.parse(
       (
-        await app.inject({ method: "GET", url: `/webapp/wallet/${reference_}`, headers: auth })
+        await api.app.inject({ method: "GET", url: `/webapp/wallet/${reference_}`, headers: auth })
       ).json(),
     );
     const { creditHistory } = walletHistoryAnswerSchema.parse(
       (
-        await app.inject({
+        await api.app.inject({
           method: "GET",
           url: `/webapp/wallet/${reference_}/history`,
           headers: auth,
@@ -883,14 +869,14 @@ describe("demo wallets", () => {
 describe("a package's payment (ADR 034)", () => {
   it("opens the hosted page in the customer's interface language, right to left in Arabic", async () => {
     const who = await customer();
-    const started = await app.inject({
+    const started = await api.app.inject({
       method: "POST",
       url: `/webapp/wallet/packages/${bigPackage}/buy`,
       headers: { ...who.auth, "accept-language": "ar", "idempotency-key": buyKey() },
       payload: { return_url: `${storefront}/${reference}/wallet/{purchase}` },
     });
     const { payment_url } = buyPackageAnswerSchema.parse(started.json());
-    const page = await app.inject({ method: "GET", url: new URL(payment_url).pathname });
+    const page = await api.app.inject({ method: "GET", url: new URL(payment_url).pathname });
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toContain("الموافقة على الدفع");
   });
@@ -902,12 +888,12 @@ describe("a package's payment (ADR 034)", () => {
       purchaseAnswerSchema.parse((await purchaseCheck(who, purchase.id)).json()).purchase.status,
     ).toBe("failed");
     // A gateway that approves a payment it had declined: the shop never keeps that money.
-    await database.db
+    await api.db
       .update(payments)
       .set({ gatewayStatus: "approved" })
       .where(eq(payments.id, paymentId));
     expect((await callback(paymentId, "approved")).statusCode).toBe(200);
-    const [after] = await database.db
+    const [after] = await api.db
       .select({ gatewayStatus: payments.gatewayStatus, outcome: payments.outcome })
       .from(payments)
       .where(eq(payments.id, paymentId));
