@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { IntentButton } from "../layout/IntentButton";
+import { SubmitButton } from "../layout/SubmitButton";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 import { ResendButton } from "./ResendButton";
 
@@ -41,9 +42,7 @@ export function CodeStepForm({
           error={error}
           errorId="code-error"
         />
-        <button type="submit" className="button button--primary account__submit" disabled={busy}>
-          {t("login.verify")}
-        </button>
+        <SubmitButton busy={busy}>{t("login.verify")}</SubmitButton>
       </Form>
       <Form method="post" className="account__form">
         <input type="hidden" name="intent" value="resend" />

@@ -18,6 +18,7 @@ import { SaveLocationOffer } from "../locations/SaveLocationOffer";
 import { profileAction } from "../account/profile-changes.server";
 import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
+import { SubmitButton } from "../layout/SubmitButton";
 
 // `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
 // name, email and verified phones, changing the name and email, signing out, and deleting the
@@ -89,9 +90,7 @@ export default function ProfilePage() {
               {answer.error}
             </p>
           )}
-          <button type="submit" className="button button--primary account__submit" disabled={busy}>
-            {t("profile.save")}
-          </button>
+          <SubmitButton busy={busy}>{t("profile.save")}</SubmitButton>
         </Form>
       </section>
 
