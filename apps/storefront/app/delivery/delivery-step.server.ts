@@ -10,6 +10,7 @@ import { apiFor } from "../api/api-client.server";
 import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { loadCart, type LoadedCart } from "../cart/cart-store.server";
+import { writePrologue } from "../http/write-prologue.server";
 import { requestLanguage } from "../language/request-language.server";
 import { deliveryPaths, type DeliveryPaths } from "./delivery-paths";
 
@@ -33,6 +34,15 @@ export async function requireDeliveryStep(
 ): Promise<DeliveryStepContext> {
   const business = await requireBusiness(request, params.referenceId);
   return deliveryStepOf(request, business, requestLanguage(request.headers).language, params.type);
+}
+
+/** The same guards for a post to a delivery step, after the checks of every post. */
+export async function requireDeliveryStepPost(
+  request: Request,
+  params: { referenceId?: string; type?: string },
+): Promise<DeliveryStepContext> {
+  const write = await writePrologue(request, params.referenceId);
+  return deliveryStepOf(request, write.business, write.language, params.type);
 }
 
 /** The same guards, for an action whose write prologue loaded the business already. */

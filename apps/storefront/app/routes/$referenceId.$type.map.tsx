@@ -13,7 +13,11 @@ import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import { saveCart } from "../cart/cart-store.server";
 import type { LatLng } from "../delivery/area-point";
-import { deliveryStepOf, loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import {
+  loadZones,
+  requireDeliveryStep,
+  requireDeliveryStepPost,
+} from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
@@ -30,7 +34,6 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { pageMeta } from "../layout/page-meta";
-import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/map`: the pin (docs/decisions/017-delivery-steps.md). The branch's zones
 // on a Leaflet map loaded only in the browser, the pin starting at the chosen area's point and the
@@ -73,13 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const write = await writePrologue(request, params.referenceId);
-  const { business, language, paths, loaded } = await deliveryStepOf(
-    request,
-    write.business,
-    write.language,
-    params.type,
-  );
+  const { business, language, paths, loaded } = await requireDeliveryStepPost(request, params);
   const { cart } = loaded;
   if (cart.delivery === null || cart.shipping_country_id !== null) {
     throw redirect(paths.address, { status: 303 });
