@@ -6,6 +6,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
+import { AccountLinks } from "../account/AccountLinks";
 import { loadProfile, requireCustomer } from "../account/guards.server";
 import { NameFields } from "../account/NameFields";
 import { BusinessPage } from "../business/BusinessPage";
@@ -120,39 +121,28 @@ export default function ProfilePage() {
         </p>
       </section>
 
-      <section className="account settings-section" aria-labelledby="profile-locations">
-        <h3 id="profile-locations">{t("locations.title")}</h3>
-        <ul className="settings-links">
-          <li>
-            <Link to={`${base}/locations`}>{t("locations.manage")}</Link>
-          </li>
-        </ul>
-      </section>
+      <AccountLinks
+        id="profile-locations"
+        title={t("locations.title")}
+        links={[{ to: `${base}/locations`, label: t("locations.manage") }]}
+      />
 
-      <section className="account settings-section" aria-labelledby="profile-orders">
-        <h3 id="profile-orders">{t("profile.orders")}</h3>
-        <ul className="settings-links">
-          <li>
-            <Link to={`${base}/orders/history`}>{t("history.title")}</Link>
-          </li>
-          <li>
-            <Link to={`${base}/orders/status`}>{t("login.deviceOrders")}</Link>
-          </li>
-          <li>
-            <Link to={`${base}/reservation/history`}>{t("reservation.historyTitle")}</Link>
-          </li>
-        </ul>
-      </section>
+      <AccountLinks
+        id="profile-orders"
+        title={t("profile.orders")}
+        links={[
+          { to: `${base}/orders/history`, label: t("history.title") },
+          { to: `${base}/orders/status`, label: t("login.deviceOrders") },
+          { to: `${base}/reservation/history`, label: t("reservation.historyTitle") },
+        ]}
+      />
 
       {wallet && (
-        <section className="account settings-section" aria-labelledby="profile-wallet">
-          <h3 id="profile-wallet">{t("wallet.title")}</h3>
-          <ul className="settings-links">
-            <li>
-              <Link to={`${base}/wallet/home`}>{t("wallet.open")}</Link>
-            </li>
-          </ul>
-        </section>
+        <AccountLinks
+          id="profile-wallet"
+          title={t("wallet.title")}
+          links={[{ to: `${base}/wallet/home`, label: t("wallet.open") }]}
+        />
       )}
 
       <section className="account settings-section" aria-labelledby="profile-signout">
