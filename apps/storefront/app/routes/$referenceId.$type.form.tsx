@@ -18,7 +18,6 @@ import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { saveCart } from "../cart/cart-store.server";
 import { addressFieldOrder, readAddressType } from "../delivery/address-field-rules";
 import { AddressForm } from "../delivery/AddressForm";
 import type { DeliveryPaths } from "../delivery/delivery-paths";
@@ -26,6 +25,7 @@ import {
   loadZones,
   requireDeliveryStep,
   requireDeliveryStepPost,
+  saveAndGoOn,
 } from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
@@ -126,7 +126,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { business, language, paths, loaded } = await requireDeliveryStepPost(request, params);
+  const step = await requireDeliveryStepPost(request, params);
+  const { business, language, paths, loaded } = step;
   const posted = postedAddress(await request.formData());
   const destination = await requireDestination(business, loaded.cart, language, paths);
   const result = validateAddress(posted, addressFormOf(business, destination).fields);
@@ -141,8 +142,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           lng: destination.delivery.lng,
           ...result.address,
         };
-  const headers = await saveCart(request, loaded, { ...loaded.cart, delivery }, language);
-  return redirect(paths.checkout, { status: 303, headers });
+  return saveAndGoOn(request, step, { ...loaded.cart, delivery }, paths.checkout);
 }
 
 export default function AddressFormPage() {

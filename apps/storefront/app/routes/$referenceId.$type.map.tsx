@@ -11,12 +11,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { saveCart } from "../cart/cart-store.server";
 import type { LatLng } from "../delivery/area-point";
 import {
   loadZones,
   requireDeliveryStep,
   requireDeliveryStepPost,
+  saveAndGoOn,
 } from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
@@ -76,7 +76,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { business, language, paths, loaded } = await requireDeliveryStepPost(request, params);
+  const step = await requireDeliveryStepPost(request, params);
+  const { business, language, paths, loaded } = step;
   const { cart } = loaded;
   if (cart.delivery === null || cart.shipping_country_id !== null) {
     throw redirect(paths.address, { status: 303 });
@@ -108,8 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const delivery = { ...cart.delivery, ...reading.pin, area_id: verdict.areaId };
-  const headers = await saveCart(request, loaded, { ...cart, delivery }, language);
-  return redirect(paths.form, { status: 303, headers });
+  return saveAndGoOn(request, step, { ...cart, delivery }, paths.form);
 }
 
 export default function MapPage() {
