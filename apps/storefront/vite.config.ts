@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { remixFuture } from "./remix-future";
 
 declare module "@remix-run/node" {
   // Types loader data as single fetch sends it (plain objects, Dates kept).
@@ -28,13 +29,7 @@ export default defineConfig({
     // Vitest runs plain modules; the Remix plugin would try to build the app.
     !process.env.VITEST &&
       remix({
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-        },
+        future: remixFuture,
       }),
   ],
 });

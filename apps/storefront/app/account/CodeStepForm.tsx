@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { IntentButton } from "../layout/IntentButton";
+import { SubmitButton } from "../layout/SubmitButton";
+import { OneTimeCodeField } from "./OneTimeCodeField";
 import { ResendButton } from "./ResendButton";
 
 export interface CodeStepProps {
@@ -22,7 +24,6 @@ export function CodeStepForm({
   busy,
 }: CodeStepProps) {
   const { t } = useTranslation();
-  const errorId = error ? "code-error" : undefined;
   return (
     <>
       <p>
@@ -34,30 +35,14 @@ export function CodeStepForm({
       <Form method="post" className="account__form" noValidate>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="challenge" value={challenge} />
-        <label className="field" htmlFor="login-code">
-          {t("login.code")}
-        </label>
-        <input
+        <OneTimeCodeField
           id="login-code"
           name="code"
-          className="account__code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          dir="ltr"
-          required
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
+          label={t("login.code")}
+          error={error}
+          errorId="code-error"
         />
-        {error && (
-          <p id="code-error" role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button--primary account__submit" disabled={busy}>
-          {t("login.verify")}
-        </button>
+        <SubmitButton busy={busy}>{t("login.verify")}</SubmitButton>
       </Form>
       <Form method="post" className="account__form">
         <input type="hidden" name="intent" value="resend" />

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "../layout/SubmitButton";
 import type { Channel } from "./login-form";
 
 export interface PhoneStepProps {
@@ -88,9 +89,7 @@ export function PhoneStepForm({
             ))}
           </fieldset>
         )}
-        <button type="submit" className="button button--primary account__submit" disabled={busy}>
-          {submitLabel}
-        </button>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </Form>
     </>
   );

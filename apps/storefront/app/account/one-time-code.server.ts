@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { isApiError } from "@storefront/api-client";
+import { isApiError, type SendOtpBody } from "@storefront/api-client";
 import type { Write } from "../http/write-prologue.server";
 import {
   type Channel,
@@ -28,6 +28,23 @@ export interface PhoneTyped {
   readonly phone: string;
   readonly country: string;
   readonly channel: Channel;
+}
+
+/** The API's request for a code to the phone typed, for what the code will prove. */
+export function sendCodeRequest(
+  referenceId: string,
+  typed: PhoneTyped,
+  purpose: SendOtpBody["purpose"],
+) {
+  return {
+    body: {
+      reference_id: referenceId,
+      phone: typed.phone,
+      country: typed.country,
+      channel: typed.channel,
+      purpose,
+    },
+  };
 }
 
 /** What the phone and code steps show again after a refusal. */

@@ -8,6 +8,7 @@ import {
   type CodeFlow,
   resendCode,
   sendCode,
+  sendCodeRequest,
   verifyCode,
 } from "./one-time-code.server";
 import { clearOtpTimerCookie } from "./otp-timer-cookie";
@@ -33,18 +34,8 @@ function secondPhoneFlow(write: Write): CodeFlow {
     codeStep: (sent) => secondPhonePath(referenceId, sent.challenge_id, sent.channel),
     // With the dead challenge in its address, the phone step says the code is no longer valid.
     phoneStep: (deadChallenge) => secondPhonePath(referenceId, deadChallenge ?? undefined),
-    send: (read) =>
-      signedInCall(() =>
-        api.sendOtp({
-          body: {
-            reference_id: referenceId,
-            phone: read.phone,
-            country: read.country,
-            channel: read.channel,
-            purpose: "verify_phone",
-          },
-        }),
-      ),
+    send: (typed) =>
+      signedInCall(() => api.sendOtp(sendCodeRequest(referenceId, typed, "verify_phone"))),
     resend: (challenge) =>
       signedInCall(() => api.resendOtp({ query: { challenge_id: challenge } })),
     verify: async (challenge, code) => {

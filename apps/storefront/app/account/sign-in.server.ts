@@ -13,6 +13,7 @@ import {
   type CodeStepAnswer,
   resendCode,
   sendCode,
+  sendCodeRequest,
   verifyCode,
 } from "./one-time-code.server";
 import { clearOtpTimerCookie } from "./otp-timer-cookie";
@@ -65,16 +66,7 @@ function signInFlow(write: Write): CodeFlow {
         channel: answer.channel,
       }),
     phoneStep: () => loginStepPath(referenceId, { returnTo, expired: true }),
-    send: (read) =>
-      api.sendOtp({
-        body: {
-          reference_id: referenceId,
-          phone: read.phone,
-          country: read.country,
-          channel: read.channel,
-          purpose: "login",
-        },
-      }),
+    send: (typed) => api.sendOtp(sendCodeRequest(referenceId, typed, "login")),
     resend: (challenge) => api.resendOtp({ query: { challenge_id: challenge } }),
     verify: async (challenge, code) => {
       const channel = new URL(request.url).searchParams.get("channel");

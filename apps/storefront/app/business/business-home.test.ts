@@ -1,29 +1,8 @@
-import { defaultCheckoutSettings, type Restaurant } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { businessHome } from "./business-home";
+import { restaurantWith } from "./restaurant.fixtures";
 
-const restaurant: Restaurant = {
-  user_id: 1,
-  branch_id: 11,
-  branch_name: { en: "Salmiya", ar: "السالمية" },
-  branches: [
-    { id: 10, name: { en: "Kuwait City", ar: "مدينة الكويت" }, reference_id: "demo-city" },
-    { id: 11, name: { en: "Salmiya", ar: "السالمية" }, reference_id: "demo-salmiya" },
-  ],
-  reference_id: "demo",
-  business_name: { en: "Demo Kitchen", ar: "مطبخ التجربة" },
-  business_type: "restaurant",
-  currency: "KWD",
-  locales: ["ar", "en"],
-  country: "KW",
-  time_zone: "Asia/Kuwait",
-  theme_color: "#0a5c36",
-  theme_accent_color: null,
-  theme_background_color: null,
-  dark_mode: "off",
-  policies: [],
-  checkout: defaultCheckoutSettings,
-};
+const restaurant = restaurantWith({ theme_color: "#0a5c36", dark_mode: "off" });
 
 describe("businessHome", () => {
   it("picks the texts of the interface language and marks the current branch", () => {

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { OneTimeCodeField } from "../account/OneTimeCodeField";
 import { ResendButton } from "../account/ResendButton";
 import { checkoutFormId } from "./CheckoutForm";
 import type { GuestPhoneStep as Step } from "./guest-phone-step.server";
@@ -21,28 +22,14 @@ export function GuestPhoneStep({ step, error }: { step: Step; error?: string | u
         </bdi>
       </p>
       <input type="hidden" name="phone_challenge" value={step.challenge} form={checkoutFormId} />
-      <label className="field" htmlFor="phone_code">
-        {t("checkout.phoneStep.code")}
-      </label>
-      <input
+      <OneTimeCodeField
         id="phone_code"
         name="phone_code"
         form={checkoutFormId}
-        className="account__code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        dir="ltr"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "phone-code-error" : undefined}
+        label={t("checkout.phoneStep.code")}
+        error={error}
+        errorId="phone-code-error"
       />
-      {error && (
-        <p id="phone-code-error" role="alert" className="form-error">
-          {error}
-        </p>
-      )}
       <button type="submit" form={checkoutFormId} className="button button--primary">
         {t("checkout.phoneStep.confirm")}
       </button>

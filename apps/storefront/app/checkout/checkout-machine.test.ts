@@ -72,6 +72,15 @@ function workingActors(
   };
 }
 
+/** Working actors, but the API refuses the first attempt to place the order with `refusal`. */
+function refusedOnce(refusal: ApiError) {
+  const answers = [Promise.reject(refusal), Promise.resolve(placed())];
+  answers[0]?.catch(() => {});
+  return workingActors({
+    placeOrder: () => answers.shift() ?? Promise.reject(new Error("asked too often")),
+  });
+}
+
 /** A running checkout with the given actors, as the page runs it. */
 function run(input: CheckoutInput, actors = workingActors().actors) {
   return createActor(checkoutMachine.provide({ actors }), { input }).start();
@@ -349,11 +358,7 @@ describe("checkoutMachine journeys", () => {
     const changed = new ApiError(409, "PRICE_CHANGED", "Prices changed", {
       breakdown: breakdown(4000),
     });
-    const answers = [Promise.reject(changed), Promise.resolve(placed())];
-    answers[0]?.catch(() => {});
-    const { calls, actors } = workingActors({
-      placeOrder: () => answers.shift() ?? Promise.reject(new Error("asked too often")),
-    });
+    const { calls, actors } = refusedOnce(changed);
     const checkout = run(checkoutInput(), actors);
     checkout.send(submitDetails());
     await settled(checkout);
@@ -387,11 +392,7 @@ describe("checkoutMachine journeys", () => {
 
   it("failure: failed with the code and message; RETRY places again with the same key; EDIT returns to details", async () => {
     const network = new ApiError(0, "NETWORK", "The server cannot be reached");
-    const answers = [Promise.reject(network), Promise.resolve(placed())];
-    answers[0]?.catch(() => {});
-    const { calls, actors } = workingActors({
-      placeOrder: () => answers.shift() ?? Promise.reject(new Error("asked too often")),
-    });
+    const { calls, actors } = refusedOnce(network);
     const checkout = run(checkoutInput(), actors);
     checkout.send(submitDetails());
     await settled(checkout);

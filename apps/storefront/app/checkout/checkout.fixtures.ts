@@ -10,35 +10,25 @@ import {
 } from "@storefront/api-client";
 import type { Area, Shifts, ShippingCountry } from "@storefront/domain";
 import type { DoneActorEvent, ErrorActorEvent } from "xstate";
+import { addressFieldSetting } from "../delivery/address-field.fixtures";
 import type { CheckoutEvent } from "./checkout-events";
 import type { CheckoutDetails, CheckoutInput, Pin } from "./checkout-shapes";
 
-const field = (overrides: Partial<AddressFieldSetting> = {}): AddressFieldSetting => ({
-  on: true,
-  required: false,
-  pattern: null,
-  message: null,
-  trigger: "onBlur",
-  max_length: null,
-  digits_only: false,
-  ...overrides,
-});
-
 const residencyFields = {
-  city: field({ on: false }),
-  street: field({ required: true }),
-  block: field({ required: true }),
-  postcode: field({ on: false }),
-  building: field(),
-  avenue: field(),
-  intercom: field({ on: false }),
-  floor: field(),
-  apartment: field(),
-  parking: field({ on: false }),
-  note: field(),
-  house_number: field({ required: true }),
-  office_number: field(),
-  paci: field({ digits_only: true, max_length: 12 }),
+  city: addressFieldSetting({ on: false }),
+  street: addressFieldSetting({ required: true }),
+  block: addressFieldSetting({ required: true }),
+  postcode: addressFieldSetting({ on: false }),
+  building: addressFieldSetting(),
+  avenue: addressFieldSetting(),
+  intercom: addressFieldSetting({ on: false }),
+  floor: addressFieldSetting(),
+  apartment: addressFieldSetting(),
+  parking: addressFieldSetting({ on: false }),
+  note: addressFieldSetting(),
+  house_number: addressFieldSetting({ required: true }),
+  office_number: addressFieldSetting(),
+  paci: addressFieldSetting({ digits_only: true, max_length: 12 }),
 } satisfies Record<AddressFieldName, AddressFieldSetting>;
 
 const noSchedule = { on: false, only_schedule: false, min_advance: null, max_advance: null };

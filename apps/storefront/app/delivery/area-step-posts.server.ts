@@ -1,13 +1,17 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { pathIdSchema } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
-import { saveCart } from "../cart/cart-store.server";
 import { handlerFor } from "../http/intents.server";
 import type { Write } from "../http/write-prologue.server";
 import { locationDelivery } from "../locations/location-delivery";
 import { usableLocation } from "../locations/delivery-locations.server";
 import { areaPoint } from "./area-point";
-import { type DeliveryStepContext, deliveryStepOf, loadZones } from "./delivery-step.server";
+import {
+  type DeliveryStepContext,
+  deliveryStepOf,
+  loadZones,
+  saveAndGoOn,
+} from "./delivery-step.server";
 import { findBranchArea } from "./delivery-zones";
 import { shippingCountries } from "./shipping-choices";
 
@@ -27,7 +31,7 @@ interface AreaStepPost {
 
 async function chooseCountry(post: AreaStepPost) {
   const { request, write, step, form, countries, branch } = post;
-  const { business, language, paths, loaded } = step;
+  const { business, paths, loaded } = step;
   const { t } = write;
   const { cart } = loaded;
   const id = pathIdSchema.safeParse(form.get("countryId"));
@@ -41,13 +45,12 @@ async function chooseCountry(post: AreaStepPost) {
   }
   // The same country again keeps the address already typed for it.
   const same = cart.shipping_country_id === country.id;
-  const headers = await saveCart(
+  return saveAndGoOn(
     request,
-    loaded,
+    step,
     { ...cart, shipping_country_id: country.id, delivery: same ? cart.delivery : null },
-    language,
+    paths.form,
   );
-  return redirect(paths.form, { status: 303, headers });
 }
 
 async function chooseSavedLocation(post: AreaStepPost) {
@@ -60,18 +63,17 @@ async function chooseSavedLocation(post: AreaStepPost) {
   if (!location) {
     return data({ error: t("locations.errors.notHere", { branch }) }, { status: 422 });
   }
-  const headers = await saveCart(
+  return saveAndGoOn(
     request,
-    loaded,
+    step,
     { ...cart, delivery: locationDelivery(location.saved), shipping_country_id: null },
-    language,
+    location.complete ? paths.checkout : paths.form,
   );
-  return redirect(location.complete ? paths.checkout : paths.form, { status: 303, headers });
 }
 
 async function chooseArea(post: AreaStepPost) {
   const { request, write, step, form, zones, branch } = post;
-  const { business, language, paths, loaded } = step;
+  const { business, paths, loaded } = step;
   const { t } = write;
   const { cart } = loaded;
   const id = pathIdSchema.safeParse(form.get("areaId"));
@@ -83,14 +85,8 @@ async function chooseArea(post: AreaStepPost) {
     same && cart.delivery
       ? cart.delivery
       : { area_id: area.id, ...areaPoint(area.shape), type: 1 as const };
-  const headers = await saveCart(
-    request,
-    loaded,
-    { ...cart, delivery, shipping_country_id: null },
-    language,
-  );
   const next = business.checkout.delivery.drop_pin ? paths.map : paths.form;
-  return redirect(next, { status: 303, headers });
+  return saveAndGoOn(request, step, { ...cart, delivery, shipping_country_id: null }, next);
 }
 
 const areaStepIntents = { country: chooseCountry, "saved-location": chooseSavedLocation };

@@ -1,4 +1,4 @@
-import { type GetZonesAnswer, type Restaurant } from "@storefront/api-client";
+import { type CartDto, type GetZonesAnswer, type Restaurant } from "@storefront/api-client";
 import {
   type InterfaceLanguage,
   type SellingTypeString,
@@ -9,7 +9,8 @@ import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api-client.server";
 import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
-import { loadCart, type LoadedCart } from "../cart/cart-store.server";
+import { loadCart, type LoadedCart, saveCart } from "../cart/cart-store.server";
+import { writePrologue } from "../http/write-prologue.server";
 import { requestLanguage } from "../language/request-language.server";
 import { deliveryPaths, type DeliveryPaths } from "./delivery-paths";
 
@@ -35,6 +36,15 @@ export async function requireDeliveryStep(
   return deliveryStepOf(request, business, requestLanguage(request.headers).language, params.type);
 }
 
+/** The same guards for a post to a delivery step, after the checks of every post. */
+export async function requireDeliveryStepPost(
+  request: Request,
+  params: { referenceId?: string; type?: string },
+): Promise<DeliveryStepContext> {
+  const write = await writePrologue(request, params.referenceId);
+  return deliveryStepOf(request, write.business, write.language, params.type);
+}
+
 /** The same guards, for an action whose write prologue loaded the business already. */
 export async function deliveryStepOf(
   request: Request,
@@ -50,6 +60,17 @@ export async function deliveryStepOf(
   const loaded = await loadCart(request, business, language);
   if (loaded.cart.lines.length === 0) throw redirect(paths.cart);
   return { business, type, language, paths, loaded };
+}
+
+/** Keeps the cart as the step changed it, then goes on to the step at `next`. */
+export async function saveAndGoOn(
+  request: Request,
+  step: Pick<DeliveryStepContext, "language" | "loaded">,
+  cart: CartDto,
+  next: string,
+) {
+  const headers = await saveCart(request, step.loaded, cart, step.language);
+  return redirect(next, { status: 303, headers });
 }
 
 /** The zones and shipping countries of the business; none when they fail to load (spec 8: only logged). */

@@ -1,11 +1,11 @@
 import {
   addressFieldNames,
-  type AddressFieldSetting,
   defaultCheckoutSettings,
   deliveryAddressSchema,
 } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { addressFieldLimits } from "./address-field-limits";
+import { addressFieldSetting } from "./address-field.fixtures";
 import {
   addressFieldOrder,
   addressTypesOfField,
@@ -23,19 +23,6 @@ import {
 } from "./validate-address";
 
 const defaults = defaultCheckoutSettings.delivery.fields;
-
-function setting(overrides: Partial<AddressFieldSetting> = {}): AddressFieldSetting {
-  return {
-    on: true,
-    required: false,
-    pattern: null,
-    message: null,
-    trigger: "onBlur",
-    max_length: null,
-    digits_only: false,
-    ...overrides,
-  };
-}
 
 function withFields(overrides: Partial<AddressFieldSettings>): AddressFieldSettings {
   return { ...defaults, ...overrides };
@@ -55,7 +42,7 @@ describe("spec 3: address types (company 0, house 1, apartment 2) and the fields
   it("a house asks for a house number; an apartment for building, floor and apartment; a company for building, floor and office number (ADR 017)", () => {
     const all = withFields(
       Object.fromEntries(
-        addressFieldNames.map((name) => [name, setting()]),
+        addressFieldNames.map((name) => [name, addressFieldSetting()]),
       ) as AddressFieldSettings,
     );
     const typeFields = (type: 0 | 1 | 2) =>
@@ -101,7 +88,7 @@ describe('spec 5: "Delivery form fields can each be switched on and set required
   });
 
   it("does not ask for a field that is off, and drops it when posted", () => {
-    const fields = withFields({ street: setting({ on: false, required: true }) });
+    const fields = withFields({ street: addressFieldSetting({ on: false, required: true }) });
     const result = validateAddress({ ...house, street: "", city: "Kuwait" }, fields);
     expect(result).toEqual({
       ok: true,
@@ -137,14 +124,14 @@ describe('spec 5: "Delivery form fields can each be switched on and set required
 
 describe('spec 5: "Form fields may carry rules with a pattern, a validator, a message and a trigger (onBlur or onChange), with maximum length and digit filtering"', () => {
   it("checks the pattern against the whole value, as an HTML pattern attribute does", () => {
-    const block = setting({ pattern: "\\d{1,2}" });
+    const block = addressFieldSetting({ pattern: "\\d{1,2}" });
     expect(validateAddressField("block", "12", block)).toBeNull();
     expect(validateAddressField("block", "123", block)).toEqual({ code: "PATTERN" });
     expect(validateAddressField("block", "a12", block)).toEqual({ code: "PATTERN" });
   });
 
   it("gives the business's message when the pattern refuses", () => {
-    const block = setting({ pattern: "\\d+", message: "Block is a number" });
+    const block = addressFieldSetting({ pattern: "\\d+", message: "Block is a number" });
     expect(validateAddressField("block", "Three", block)).toEqual({
       code: "PATTERN",
       message: "Block is a number",
@@ -152,20 +139,24 @@ describe('spec 5: "Form fields may carry rules with a pattern, a validator, a me
   });
 
   it("leaves an optional blank field alone whatever its pattern says", () => {
-    expect(validateAddressField("avenue", "", setting({ pattern: "\\d+" }))).toBeNull();
+    expect(validateAddressField("avenue", "", addressFieldSetting({ pattern: "\\d+" }))).toBeNull();
   });
 
   it("a pattern that does not compile checks nothing rather than blocking every order", () => {
-    expect(validateAddressField("block", "anything", setting({ pattern: "([" }))).toBeNull();
+    expect(
+      validateAddressField("block", "anything", addressFieldSetting({ pattern: "([" })),
+    ).toBeNull();
   });
 
   it("keeps the trigger for the browser to check on", () => {
-    expect(addressFieldRule("block", setting({ trigger: "onChange" })).trigger).toBe("onChange");
-    expect(addressFieldRule("block", setting()).trigger).toBe("onBlur");
+    expect(addressFieldRule("block", addressFieldSetting({ trigger: "onChange" })).trigger).toBe(
+      "onChange",
+    );
+    expect(addressFieldRule("block", addressFieldSetting()).trigger).toBe("onBlur");
   });
 
   it("refuses a value over the maximum length, counting characters, not bytes", () => {
-    const floor = setting({ max_length: 3 });
+    const floor = addressFieldSetting({ max_length: 3 });
     expect(validateAddressField("floor", "الأول", floor)).toEqual({
       code: "TOO_LONG",
       maxLength: 3,
@@ -174,16 +165,16 @@ describe('spec 5: "Form fields may carry rules with a pattern, a validator, a me
   });
 
   it("never lets a maximum length go past what the cart keeps", () => {
-    expect(addressFieldRule("floor", setting({ max_length: 500 })).maxLength).toBe(20);
-    expect(addressFieldRule("note", setting()).maxLength).toBe(300);
-    expect(validateAddressField("floor", "x".repeat(21), setting())).toEqual({
+    expect(addressFieldRule("floor", addressFieldSetting({ max_length: 500 })).maxLength).toBe(20);
+    expect(addressFieldRule("note", addressFieldSetting()).maxLength).toBe(300);
+    expect(validateAddressField("floor", "x".repeat(21), addressFieldSetting())).toEqual({
       code: "TOO_LONG",
       maxLength: 20,
     });
   });
 
   it("refuses anything but digits in a digits-only field, reading Arabic-Indic digits as digits", () => {
-    const phone = setting({ digits_only: true });
+    const phone = addressFieldSetting({ digits_only: true });
     expect(validateAddressField("intercom", "12a", phone)).toEqual({ code: "DIGITS_ONLY" });
     expect(validateAddressField("intercom", "12 3", phone)).toEqual({ code: "DIGITS_ONLY" });
     expect(validateAddressField("intercom", "١٢٣", phone)).toBeNull();
@@ -192,7 +183,7 @@ describe('spec 5: "Form fields may carry rules with a pattern, a validator, a me
   });
 
   it("the PACI number is digits whatever the business set (the contract keeps 12 digits)", () => {
-    const loose = setting({ digits_only: false, max_length: null });
+    const loose = addressFieldSetting({ digits_only: false, max_length: null });
     expect(validateAddressField("paci", "12-34", loose)).toEqual({ code: "DIGITS_ONLY" });
     expect(validateAddressField("paci", "1".repeat(13), loose)).toEqual({
       code: "TOO_LONG",
@@ -220,7 +211,7 @@ describe("what validateAddress accepts, the cart keeps", () => {
 
   it("an accepted address with its point passes the contract's delivery schema", () => {
     const all = Object.fromEntries(
-      addressFieldNames.map((name) => [name, setting({ required: true })]),
+      addressFieldNames.map((name) => [name, addressFieldSetting({ required: true })]),
     ) as AddressFieldSettings;
     for (const type of ["0", "1", "2"]) {
       const posted: Record<string, string> = { type };

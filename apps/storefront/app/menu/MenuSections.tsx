@@ -106,13 +106,19 @@ export function MenuSections({
   );
 }
 
-/** One category on its own page: its items and subcategories, under the page's title. */
+/**
+ * One category's contents: its description, items and subcategories. Alone, it is a category on
+ * its own page, under the page's title, where no subcategory is marked highlighted.
+ */
 export function CategorySection({
   section,
   layout,
+  highlightedLabel = "",
 }: {
   section: MenuSectionView;
   layout: MenuLayout;
+  /** "Featured": said beside a highlighted subcategory's name. */
+  highlightedLabel?: string;
 }) {
   return (
     <>
@@ -124,7 +130,7 @@ export function CategorySection({
           section={subsection}
           level={3}
           layout={layout}
-          highlightedLabel=""
+          highlightedLabel={highlightedLabel}
         />
       ))}
     </>
@@ -157,17 +163,7 @@ function MenuSection({
         <Link to={section.path}>{section.name}</Link>
         {highlighted && <span className="menu-section__badge">{highlightedLabel}</span>}
       </Heading>
-      {section.description && <p className="menu-section__description">{section.description}</p>}
-      {section.items.length > 0 && <MenuItems items={section.items} layout={layout} />}
-      {section.subsections.map((subsection) => (
-        <MenuSection
-          key={subsection.id}
-          section={subsection}
-          level={3}
-          layout={layout}
-          highlightedLabel={highlightedLabel}
-        />
-      ))}
+      <CategorySection section={section} layout={layout} highlightedLabel={highlightedLabel} />
     </section>
   );
 }

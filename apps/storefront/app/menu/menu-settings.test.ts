@@ -1,11 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import type {
-  GetItemAnswer,
-  MenuCategoryDto,
-  MenuItemDto,
-  SmartCategoryDto,
-  TagDto,
-} from "@storefront/api-client";
+import type { GetItemAnswer, MenuItemDto, SmartCategoryDto, TagDto } from "@storefront/api-client";
 import { inBusinessZone } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
@@ -24,65 +18,29 @@ import {
   type MenuSettings,
 } from "./menu-settings";
 import { itemsView, menuView, searchView, type MenuInput } from "./menu-view";
+import { menuCategory, menuItem } from "./menu.fixtures";
 import { businessSettingsOf } from "@storefront/api-client";
 
 // Sunday 22 November 2026, 13:00 in Kuwait.
 const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 
-function category(id: number, extra: Partial<MenuCategoryDto> = {}): MenuCategoryDto {
-  return {
-    id,
-    parent_id: null,
-    name: { en: `Category ${id}`, ar: `فئة ${id}` },
-    description: null,
-    visible: true,
-    available: null,
-    branch: null,
-    subcategories: [],
-    ...extra,
-  };
-}
-
 function smart(id: number, itemIds: number[]): SmartCategoryDto {
-  return { ...category(id), parent_id: null, subcategories: [], item_ids: itemIds };
+  return { ...menuCategory(id), parent_id: null, subcategories: [], item_ids: itemIds };
 }
 
+/** A dish with everything the menu's settings can show or hide: calories, time, photo, stickers. */
 function item(id: number, categoryId: number, extra: Partial<MenuItemDto> = {}): MenuItemDto {
-  return {
-    id,
-    category_id: categoryId,
-    name: { en: `Item ${id}`, ar: `صنف ${id}` },
-    description: null,
-    types: ["delivery", "dine_in", "car_pickup"],
-    visible: true,
-    pricing_type: 0,
+  return menuItem(id, categoryId, {
     calories: 400,
     preparation_time: 15,
-    comment_is_required: false,
-    price_labels: [
-      {
-        id: id * 10,
-        label: { en: "One" },
-        price: kwd(1250),
-        minimum: 1,
-        maximum: 1000,
-        weight: null,
-      },
-    ],
-    modifier_groups: [],
-    taxes: [],
-    inclusive_taxes: [],
-    category: { id: categoryId, branch: null },
-    grand_category: null,
-    branches: [1],
     image: "https://media.example/dish.webp",
     stickers: ["new", "chef_choice"],
     tag_ids: [],
     ingredient_ids: [],
     suggested_item_ids: [],
     ...extra,
-  };
+  });
 }
 
 const twoPrices = {
@@ -120,7 +78,7 @@ function input(
   language = "en",
 ): MenuInput {
   return {
-    categories: [category(1), category(2)],
+    categories: [menuCategory(1), menuCategory(2)],
     smartCategories: [],
     items: [item(1, 1), item(2, 2)],
     itemType: "delivery",
@@ -288,8 +246,8 @@ describe("smart categories and the highlighted category", () => {
         { standardMenu: true, ...settings },
         {
           categories: [
-            category(1, { subcategories: [category(11, { parent_id: 1 })] }),
-            category(2),
+            menuCategory(1, { subcategories: [menuCategory(11, { parent_id: 1 })] }),
+            menuCategory(2),
           ],
           smartCategories: [smart(50, [2, 1, 77])],
           items: [item(1, 1), item(2, 2), item(3, 11)],
@@ -384,7 +342,7 @@ describe("randomize", () => {
     test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 3 }), fc.nat()])(
       "keeps the same set of categories, smart ones first in their order, the same order for the same seed",
       (regularCount, smartCount, seed) => {
-        const regular = Array.from({ length: regularCount }, (_, index) => category(index + 1));
+        const regular = Array.from({ length: regularCount }, (_, index) => menuCategory(index + 1));
         const smarts = Array.from({ length: smartCount }, (_, index) => smart(100 + index, [1]));
         const items = regular.map((c) => item(c.id, c.id));
         const arrange = () =>
@@ -475,7 +433,7 @@ describe("the tag and ingredient filter", () => {
         );
         const shown = cards(
           menuView(
-            input({}, { categories: [category(1)], items, keepItem: itemFilter(filter, tags) }),
+            input({}, { categories: [menuCategory(1)], items, keepItem: itemFilter(filter, tags) }),
           ),
         );
         const wantedTags = filter.tagKeys.map((key) => tags.find((tag) => tag.key === key)?.id);

@@ -10,54 +10,14 @@ import {
   searchView,
   shownMenuTargets,
 } from "./menu-view";
+import { menuCategory, menuItem } from "./menu.fixtures";
 
 // Sunday 22 November 2026, 13:00 in Kuwait.
 const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
 
+/** A category named in English, and in "Arabic" as the English name marked (ar). */
 function category(id: number, name: string, extra: Partial<MenuCategoryDto> = {}): MenuCategoryDto {
-  return {
-    id,
-    parent_id: null,
-    name: { en: name, ar: `${name} (ar)` },
-    description: null,
-    visible: true,
-    available: null,
-    branch: null,
-    subcategories: [],
-    ...extra,
-  };
-}
-
-function item(id: number, categoryId: number, extra: Partial<MenuItemDto> = {}): MenuItemDto {
-  return {
-    id,
-    category_id: categoryId,
-    name: { en: `Item ${id}`, ar: `صنف ${id}` },
-    description: null,
-    types: ["delivery", "dine_in", "car_pickup"],
-    visible: true,
-    pricing_type: 0,
-    calories: null,
-    preparation_time: null,
-    comment_is_required: false,
-    price_labels: [
-      {
-        id: id * 10,
-        label: { en: "One" },
-        price: { amount: 1250, currency: "KWD" },
-        minimum: 1,
-        maximum: 1000,
-        weight: null,
-      },
-    ],
-    modifier_groups: [],
-    taxes: [],
-    inclusive_taxes: [],
-    category: { id: categoryId, branch: null },
-    grand_category: null,
-    branches: [1],
-    ...extra,
-  };
+  return menuCategory(id, { name: { en: name, ar: `${name} (ar)` }, ...extra });
 }
 
 function view(
@@ -81,12 +41,17 @@ function view(
 
 describe("menuView", () => {
   it("says calories in the interface language", () => {
-    const [section] = view([category(1, "Grills")], [item(1, 1, { calories: 520 })]);
+    const [section] = view([category(1, "Grills")], [menuItem(1, 1, { calories: 520 })]);
     expect(section?.items[0]?.calories).toBe("520 kcal");
   });
 
   it("shows each category with its items, in the interface language", () => {
-    const sections = view([category(1, "Grills")], [item(1, 1), item(2, 1)], "delivery", "ar");
+    const sections = view(
+      [category(1, "Grills")],
+      [menuItem(1, 1), menuItem(2, 1)],
+      "delivery",
+      "ar",
+    );
     expect(sections).toEqual([
       {
         id: 1,
@@ -149,7 +114,7 @@ describe("menuView", () => {
   });
 
   it("filters by order type: reservation-only items are not on the delivery menu, and the reservation menu shows only those", () => {
-    const items = [item(1, 1), item(2, 1, { types: ["reservation"] })];
+    const items = [menuItem(1, 1), menuItem(2, 1, { types: ["reservation"] })];
     expect(view([category(1, "Sets")], items, "delivery")[0]?.items.map((i) => i.id)).toEqual([1]);
     expect(view([category(1, "Sets")], items, "reservation")[0]?.items.map((i) => i.id)).toEqual([
       2,
@@ -162,7 +127,7 @@ describe("menuView", () => {
     };
     const sections = view(
       [category(1, "Grills"), category(2, "Breakfast", { available: sundayClosed })],
-      [item(1, 1), item(2, 1, { visible: false }), item(3, 2)],
+      [menuItem(1, 1), menuItem(2, 1, { visible: false }), menuItem(3, 2)],
     );
     expect(sections.map((section) => section.name)).toEqual(["Grills"]);
     expect(sections[0]?.items.map((i) => i.id)).toEqual([1]);
@@ -175,7 +140,7 @@ describe("menuView", () => {
         category(12, "Hot", { parent_id: 1 }),
       ],
     });
-    const sections = view([appetizers, category(2, "Empty")], [item(1, 11)]);
+    const sections = view([appetizers, category(2, "Empty")], [menuItem(1, 11)]);
     expect(sections).toHaveLength(1);
     expect(sections[0]?.items).toEqual([]);
     expect(sections[0]?.subsections.map((section) => section.name)).toEqual(["Cold"]);
@@ -190,7 +155,7 @@ describe("searchView", () => {
     const input = {
       categories: [category(1, "Grills")],
       smartCategories: [],
-      items: [item(1, 1), item(2, 1), item(3, 1, { visible: false })],
+      items: [menuItem(1, 1), menuItem(2, 1), menuItem(3, 1, { visible: false })],
       itemType: "delivery" as const,
       menuPath: "/demo/delivery",
       now,
@@ -249,10 +214,10 @@ describe("shownMenuTargets (what a banner may open now)", () => {
     });
     const categories = [appetizers, category(2, "Breakfast", { available: sundayClosed })];
     const items = [
-      item(1, 11),
-      item(2, 11, { visible: false }),
-      item(3, 2),
-      item(4, 12, { types: ["reservation"] }),
+      menuItem(1, 11),
+      menuItem(2, 11, { visible: false }),
+      menuItem(3, 2),
+      menuItem(4, 12, { types: ["reservation"] }),
     ];
     const shown = shownMenuTargets({ categories, items, itemType: "delivery", now });
     const sections = menuView({
@@ -278,9 +243,9 @@ describe("menu discounts on the cards (spec 3: discounts per selling type)", () 
     categories: [category(2, "Grills")],
     smartCategories: [],
     items: [
-      item(7, 2, {
+      menuItem(7, 2, {
         price_labels: [
-          { ...item(7, 2).price_labels[0]!, price: { amount: 4950, currency: "KWD" } },
+          { ...menuItem(7, 2).price_labels[0]!, price: { amount: 4950, currency: "KWD" } },
         ],
       }),
     ],

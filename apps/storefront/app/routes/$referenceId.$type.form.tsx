@@ -18,11 +18,15 @@ import { pickText } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { saveCart } from "../cart/cart-store.server";
 import { addressFieldOrder, readAddressType } from "../delivery/address-field-rules";
 import { AddressForm } from "../delivery/AddressForm";
 import type { DeliveryPaths } from "../delivery/delivery-paths";
-import { deliveryStepOf, loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import {
+  loadZones,
+  requireDeliveryStep,
+  requireDeliveryStepPost,
+  saveAndGoOn,
+} from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
@@ -34,7 +38,6 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { pageMeta } from "../layout/page-meta";
-import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/form`: the address form (spec 3 and 5), the last delivery step. The fields
 // the business switched on for the chosen address type, checked by `validateAddress` in the
@@ -123,13 +126,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const write = await writePrologue(request, params.referenceId);
-  const { business, language, paths, loaded } = await deliveryStepOf(
-    request,
-    write.business,
-    write.language,
-    params.type,
-  );
+  const step = await requireDeliveryStepPost(request, params);
+  const { business, language, paths, loaded } = step;
   const posted = postedAddress(await request.formData());
   const destination = await requireDestination(business, loaded.cart, language, paths);
   const result = validateAddress(posted, addressFormOf(business, destination).fields);
@@ -144,8 +142,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           lng: destination.delivery.lng,
           ...result.address,
         };
-  const headers = await saveCart(request, loaded, { ...loaded.cart, delivery }, language);
-  return redirect(paths.checkout, { status: 303, headers });
+  return saveAndGoOn(request, step, { ...loaded.cart, delivery }, paths.checkout);
 }
 
 export default function AddressFormPage() {

@@ -11,9 +11,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
-import { saveCart } from "../cart/cart-store.server";
 import type { LatLng } from "../delivery/area-point";
-import { deliveryStepOf, loadZones, requireDeliveryStep } from "../delivery/delivery-step.server";
+import {
+  loadZones,
+  requireDeliveryStep,
+  requireDeliveryStepPost,
+  saveAndGoOn,
+} from "../delivery/delivery-step.server";
 import { deliverySteps } from "../delivery/delivery-steps";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
 import { findBranchArea } from "../delivery/delivery-zones";
@@ -30,7 +34,6 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
 import { translate } from "../language/translate";
 import { pageMeta } from "../layout/page-meta";
-import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/map`: the pin (docs/decisions/017-delivery-steps.md). The branch's zones
 // on a Leaflet map loaded only in the browser, the pin starting at the chosen area's point and the
@@ -73,13 +76,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const write = await writePrologue(request, params.referenceId);
-  const { business, language, paths, loaded } = await deliveryStepOf(
-    request,
-    write.business,
-    write.language,
-    params.type,
-  );
+  const step = await requireDeliveryStepPost(request, params);
+  const { business, language, paths, loaded } = step;
   const { cart } = loaded;
   if (cart.delivery === null || cart.shipping_country_id !== null) {
     throw redirect(paths.address, { status: 303 });
@@ -111,8 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const delivery = { ...cart.delivery, ...reading.pin, area_id: verdict.areaId };
-  const headers = await saveCart(request, loaded, { ...cart, delivery }, language);
-  return redirect(paths.form, { status: 303, headers });
+  return saveAndGoOn(request, step, { ...cart, delivery }, paths.form);
 }
 
 export default function MapPage() {

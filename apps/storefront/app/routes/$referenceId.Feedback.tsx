@@ -20,6 +20,7 @@ import { feedbackAction, loadSurvey } from "../feedback/feedback-posts.server";
 import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
 import { notFound } from "../http/not-found";
+import { SubmitButton } from "../layout/SubmitButton";
 
 // `/{referenceId}/Feedback` (spec 2; docs/decisions/032-ratings-and-feedback.md): the business's
 // rating and a star rating with a comment for signed-in customers while `show_rating` is on, and
@@ -149,13 +150,7 @@ export default function FeedbackPage() {
                   {t("feedback.errors.failed")}
                 </p>
               )}
-              <button
-                type="submit"
-                className="button button--primary account__submit"
-                disabled={busy}
-              >
-                {t("feedback.sendRating")}
-              </button>
+              <SubmitButton busy={busy}>{t("feedback.sendRating")}</SubmitButton>
             </Form>
           ) : (
             <p>
@@ -199,13 +194,7 @@ export default function FeedbackPage() {
                     {t("feedback.errors.failed")}
                   </p>
                 )}
-                <button
-                  type="submit"
-                  className="button button--primary account__submit"
-                  disabled={busy}
-                >
-                  {t("feedback.sendAnswers")}
-                </button>
+                <SubmitButton busy={busy}>{t("feedback.sendAnswers")}</SubmitButton>
               </Form>
             </>
           ) : (

@@ -23,6 +23,7 @@ import { ErrorScreen } from "../errors/ErrorScreen";
 import { IntentButton } from "../layout/IntentButton";
 import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
+import { SubmitButton } from "../layout/SubmitButton";
 
 // `/{referenceId}/login` (guests only; docs/decisions/026-storefront-sessions.md): a phone and a
 // channel, then the six-digit code (the resend timer survives a reload), then a name for a new
@@ -122,13 +123,7 @@ export default function LoginPage() {
               <input type="hidden" name="intent" value="register" />
               <NameFields answer={answer} />
               {error}
-              <button
-                type="submit"
-                className="button button--primary account__submit"
-                disabled={busy}
-              >
-                {t("login.create")}
-              </button>
+              <SubmitButton busy={busy}>{t("login.create")}</SubmitButton>
             </Form>
             <IntentButton intent="restart" className="link-button">
               {t("login.changePhone")}

@@ -6,6 +6,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
+import { AccountLinks } from "../account/AccountLinks";
 import { loadProfile, requireCustomer } from "../account/guards.server";
 import { NameFields } from "../account/NameFields";
 import { BusinessPage } from "../business/BusinessPage";
@@ -18,6 +19,7 @@ import { SaveLocationOffer } from "../locations/SaveLocationOffer";
 import { profileAction } from "../account/profile-changes.server";
 import { pagePrologue } from "../http/page-prologue.server";
 import { writePrologue } from "../http/write-prologue.server";
+import { SubmitButton } from "../layout/SubmitButton";
 
 // `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
 // name, email and verified phones, changing the name and email, signing out, and deleting the
@@ -89,9 +91,7 @@ export default function ProfilePage() {
               {answer.error}
             </p>
           )}
-          <button type="submit" className="button button--primary account__submit" disabled={busy}>
-            {t("profile.save")}
-          </button>
+          <SubmitButton busy={busy}>{t("profile.save")}</SubmitButton>
         </Form>
       </section>
 
@@ -121,39 +121,28 @@ export default function ProfilePage() {
         </p>
       </section>
 
-      <section className="account settings-section" aria-labelledby="profile-locations">
-        <h3 id="profile-locations">{t("locations.title")}</h3>
-        <ul className="settings-links">
-          <li>
-            <Link to={`${base}/locations`}>{t("locations.manage")}</Link>
-          </li>
-        </ul>
-      </section>
+      <AccountLinks
+        id="profile-locations"
+        title={t("locations.title")}
+        links={[{ to: `${base}/locations`, label: t("locations.manage") }]}
+      />
 
-      <section className="account settings-section" aria-labelledby="profile-orders">
-        <h3 id="profile-orders">{t("profile.orders")}</h3>
-        <ul className="settings-links">
-          <li>
-            <Link to={`${base}/orders/history`}>{t("history.title")}</Link>
-          </li>
-          <li>
-            <Link to={`${base}/orders/status`}>{t("login.deviceOrders")}</Link>
-          </li>
-          <li>
-            <Link to={`${base}/reservation/history`}>{t("reservation.historyTitle")}</Link>
-          </li>
-        </ul>
-      </section>
+      <AccountLinks
+        id="profile-orders"
+        title={t("profile.orders")}
+        links={[
+          { to: `${base}/orders/history`, label: t("history.title") },
+          { to: `${base}/orders/status`, label: t("login.deviceOrders") },
+          { to: `${base}/reservation/history`, label: t("reservation.historyTitle") },
+        ]}
+      />
 
       {wallet && (
-        <section className="account settings-section" aria-labelledby="profile-wallet">
-          <h3 id="profile-wallet">{t("wallet.title")}</h3>
-          <ul className="settings-links">
-            <li>
-              <Link to={`${base}/wallet/home`}>{t("wallet.open")}</Link>
-            </li>
-          </ul>
-        </section>
+        <AccountLinks
+          id="profile-wallet"
+          title={t("wallet.title")}
+          links={[{ to: `${base}/wallet/home`, label: t("wallet.open") }]}
+        />
       )}
 
       <section className="account settings-section" aria-labelledby="profile-signout">

@@ -37,6 +37,7 @@ import { reservationErrorKey } from "../reservations/reservation-errors";
 import { latinDateTime } from "../language/latin-digits";
 import { writePrologue } from "../http/write-prologue.server";
 import { notFound } from "../http/not-found";
+import { SubmitButton } from "../layout/SubmitButton";
 
 // `/{referenceId}/reservation/{reserveType}` (signed in; docs/decisions/030-reservation-pages.md):
 // the party and the date, then the times the API offers for them (ADR 028: the branch's dine-in
@@ -343,13 +344,7 @@ export default function ReservationPage() {
               {t("reservation.note")}
             </label>
             <textarea id="reserve-note" name="note" maxLength={reservationNoteMaxLength} rows={3} />
-            <button
-              type="submit"
-              className="button button--primary account__submit"
-              disabled={busy}
-            >
-              {t("reservation.reserve")}
-            </button>
+            <SubmitButton busy={busy}>{t("reservation.reserve")}</SubmitButton>
           </Form>
         </section>
       )}

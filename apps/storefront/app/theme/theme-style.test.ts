@@ -1,3 +1,4 @@
+import type { Restaurant } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { restaurantWith } from "../business/restaurant.fixtures";
 import { businessTheme, productTheme } from "./business-theme";
@@ -10,6 +11,10 @@ import {
   lightSurface,
   themeStyle,
 } from "./theme-style";
+
+/** The style of the test restaurant with the changes a test names. */
+const styleOf = (changes: Partial<Restaurant>) =>
+  themeStyle(businessTheme(restaurantWith(changes)));
 
 describe("themeStyle", () => {
   it("falls back to the spec's default colours (section 9) with readable text on each", () => {
@@ -28,15 +33,11 @@ describe("themeStyle", () => {
   });
 
   it("uses the business's own colours, each with readable text", () => {
-    const style = themeStyle(
-      businessTheme(
-        restaurantWith({
-          theme_color: "#ffd400",
-          theme_accent_color: "#003366",
-          theme_background_color: "#fdf8f0",
-        }),
-      ),
-    );
+    const style = styleOf({
+      theme_color: "#ffd400",
+      theme_accent_color: "#003366",
+      theme_background_color: "#fdf8f0",
+    });
     expect(style).toMatchObject({
       "--color-primary": "#ffd400",
       "--color-on-primary": darkText,
@@ -48,9 +49,7 @@ describe("themeStyle", () => {
   });
 
   it("keeps a dark background for the dark scheme and gives the light one its own surface", () => {
-    const style = themeStyle(
-      businessTheme(restaurantWith({ theme_background_color: "#1c1412", dark_mode: "on" })),
-    );
+    const style = styleOf({ theme_background_color: "#1c1412", dark_mode: "on" });
     expect(style).toMatchObject({
       "--surface-dark": "#1c1412",
       "--text-dark": lightText,
@@ -61,15 +60,11 @@ describe("themeStyle", () => {
   });
 
   it("lays a light gradient behind the light scheme only", () => {
-    const style = themeStyle(
-      businessTheme(
-        restaurantWith({
-          theme_background_color: "#f7f7f5",
-          theme_background_option: "gradient",
-          gradient: { from: "#f7f7f5", to: "#dfe6ee", angle: 135 },
-        }),
-      ),
-    );
+    const style = styleOf({
+      theme_background_color: "#f7f7f5",
+      theme_background_option: "gradient",
+      gradient: { from: "#f7f7f5", to: "#dfe6ee", angle: 135 },
+    });
     expect(style).toMatchObject({
       "--backdrop-light": "linear-gradient(135deg, #f7f7f5, #dfe6ee)",
       "--text-light": darkText,
@@ -78,55 +73,37 @@ describe("themeStyle", () => {
   });
 
   it("lays a dark gradient behind the dark scheme only", () => {
-    const style = themeStyle(
-      businessTheme(
-        restaurantWith({
-          theme_background_option: "gradient",
-          gradient: { from: "#0b132b", to: "#1d3557", angle: 180 },
-        }),
-      ),
-    );
+    const style = styleOf({
+      theme_background_option: "gradient",
+      gradient: { from: "#0b132b", to: "#1d3557", angle: 180 },
+    });
     expect(style["--backdrop-dark"]).toBe("linear-gradient(180deg, #0b132b, #1d3557)");
     expect(style["--text-dark"]).toBe(lightText);
     expect(style["--backdrop-light"]).toBe("white");
   });
 
   it("puts pure black on a gradient whose mid-tone end the softer dark text would not reach AA on", () => {
-    const style = themeStyle(
-      businessTheme(
-        restaurantWith({
-          theme_background_option: "gradient",
-          gradient: { from: "#ffffff", to: "#7a7a7a", angle: 90 },
-        }),
-      ),
-    );
+    const style = styleOf({
+      theme_background_option: "gradient",
+      gradient: { from: "#ffffff", to: "#7a7a7a", angle: 90 },
+    });
     expect(style["--text-light"]).toBe(blackText);
   });
 
   it("names the type face first, the device's after it", () => {
-    expect(
-      themeStyle(businessTheme(restaurantWith({ font_family: "Cairo" })))["--font-family"],
-    ).toMatch(/^"Cairo", system-ui/);
+    expect(styleOf({ font_family: "Cairo" })["--font-family"]).toMatch(/^"Cairo", system-ui/);
     expect(themeStyle(productTheme)["--font-family"]).toMatch(/^system-ui/);
   });
 
   it("gives the menu button the business's opacity", () => {
-    expect(
-      themeStyle(businessTheme(restaurantWith({ menu_button: { opacity: 0.6 } })))[
-        "--menu-button-opacity"
-      ],
-    ).toBe("0.6");
+    expect(styleOf({ menu_button: { opacity: 0.6 } })["--menu-button-opacity"]).toBe("0.6");
   });
 
   it("passes the pictures as CSS urls, and none when they are null", () => {
-    const style = themeStyle(
-      businessTheme(
-        restaurantWith({
-          header_bg: "https://img.example/header.webp",
-          desktop_bg: "https://img.example/desk.webp",
-        }),
-      ),
-    );
+    const style = styleOf({
+      header_bg: "https://img.example/header.webp",
+      desktop_bg: "https://img.example/desk.webp",
+    });
     expect(style["--header-image"]).toBe('url("https://img.example/header.webp")');
     expect(style["--desktop-image"]).toBe('url("https://img.example/desk.webp")');
     expect(style).not.toHaveProperty("--welcome-image");

@@ -6,20 +6,19 @@ import { providersOf, type BrowserPixel } from "./browser-pixels";
 import { consentAction } from "./consent-form";
 import { providerNames } from "./provider-sources";
 
+/** Who asks for consent, and for which of its pixels. */
+export interface ConsentAsked {
+  referenceId: string;
+  businessName: string;
+  pixels: readonly BrowserPixel[];
+}
+
 /**
  * The banner that asks before any pixel loads: which services would measure the business's
  * advertising, and two equal buttons. It sits in the page's flow (nothing is covered), and the
  * form reloads the document, so the page that follows is allowed exactly what was accepted.
  */
-export function ConsentBanner({
-  referenceId,
-  businessName,
-  pixels,
-}: {
-  referenceId: string;
-  businessName: string;
-  pixels: readonly BrowserPixel[];
-}) {
+export function ConsentBanner({ referenceId, businessName, pixels }: ConsentAsked) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const titleId = useId();

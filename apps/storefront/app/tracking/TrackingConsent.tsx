@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { asksOnPage } from "./asks-on-page";
-import type { BrowserPixel } from "./browser-pixels";
-import { ConsentBanner } from "./ConsentBanner";
+import { ConsentBanner, type ConsentAsked } from "./ConsentBanner";
 import { TrackingPixels } from "./TrackingPixels";
 import { useConsentState } from "./use-consent-state";
 
@@ -10,21 +9,11 @@ import { useConsentState } from "./use-consent-state";
  * answers (on the pages where they browse), the pixels once they accept, nothing when they
  * decline or the business has none.
  */
-export function TrackingConsent({
-  referenceId,
-  businessName,
-  pixels,
-}: {
-  referenceId: string;
-  businessName: string;
-  pixels: readonly BrowserPixel[];
-}) {
-  const state = useConsentState(pixels);
+export function TrackingConsent(asked: ConsentAsked) {
+  const state = useConsentState(asked.pixels);
   const { pathname } = useLocation();
   if (state === "ask") {
-    return asksOnPage(pathname) ? (
-      <ConsentBanner referenceId={referenceId} businessName={businessName} pixels={pixels} />
-    ) : null;
+    return asksOnPage(pathname) ? <ConsentBanner {...asked} /> : null;
   }
-  return state === "granted" ? <TrackingPixels pixels={pixels} /> : null;
+  return state === "granted" ? <TrackingPixels pixels={asked.pixels} /> : null;
 }
