@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deliveryAddressSchema } from "./orders.js";
 import { text } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * Saved locations (spec 3, User: "locations (each with a default flag)"; spec 6: a signed-in
@@ -66,20 +67,14 @@ export const locationParamsSchema = z
   .strict();
 
 /** The list, the default first, then the oldest first; the answer of every call but create and update. */
-export const locationsAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    locations: z.array(savedLocationSchema).max(maxSavedLocations),
-    /** How many a customer may keep. */
-    max_locations: z.number().int().positive(),
-  })
-  .strict();
+export const locationsAnswerSchema = successAnswerSchema({
+  locations: z.array(savedLocationSchema).max(maxSavedLocations),
+  /** How many a customer may keep. */
+  max_locations: z.number().int().positive(),
+});
 
 /** The answer of create (201) and update. */
-export const locationAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), location: savedLocationSchema })
-  .strict();
+export const locationAnswerSchema = successAnswerSchema({ location: savedLocationSchema });
 
 export type LocationBody = z.input<typeof locationBodySchema>;
 export type SavedLocation = z.infer<typeof savedLocationSchema>;
