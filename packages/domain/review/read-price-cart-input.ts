@@ -3,7 +3,6 @@
 // names the path of its field, and all of them are reported at once, so a file is fixed in one go.
 import type { CartLine, ChosenModifier, PriceLabel, Tax } from "../src/cart/cart-line.js";
 import { sellingTypes } from "../src/codes/selling-type.js";
-import type { SellingType } from "../src/selling-types/selling-type-table.js";
 import type {
   Coupon,
   DeliveryFeeRule,
