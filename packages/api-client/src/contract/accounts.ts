@@ -3,6 +3,7 @@ import { e164PhoneSchema } from "./business-settings.js";
 import { pathIdSchema } from "./menu.js";
 import { singleLineMessage, singleLineText, text } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * Accounts (spec 4 Auth, spec 7's account calls, QUALITY.md Security;
@@ -27,12 +28,6 @@ export const otpResendAfterSeconds = 30;
 export const otpLifetimeSeconds = 300;
 /** A registration ticket lives 15 minutes, for the customer to type a name. */
 export const registrationTicketSeconds = 900;
-
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** 128 random bits, base64url. */
 export const challengeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "a challenge id");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { text } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * Rating the business and its feedback survey (spec 3, Business: `show_rating`, `rate`,
@@ -23,11 +24,6 @@ import { successAnswerSchema } from "./envelope.js";
  * Every request schema is strict: unknown fields (`user_id`, `average`…) are a 400.
  */
 
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const databaseIdSchema = z.number().int().min(1).max(2_147_483_647);
 
 /** Stars of a review, and of a rate question: a whole number from 1 to 5. */

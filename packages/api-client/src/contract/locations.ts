@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deliveryAddressSchema } from "./orders.js";
 import { text } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * Saved locations (spec 3, User: "locations (each with a default flag)"; spec 6: a signed-in
@@ -23,12 +24,6 @@ import { successAnswerSchema } from "./envelope.js";
 
 /** How many locations a customer may keep. */
 export const maxSavedLocations = 20;
-
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A location's id in a path. */
 export const locationIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

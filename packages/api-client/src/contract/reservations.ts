@@ -3,6 +3,7 @@ import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
 import { text } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * Reservations (spec 2: /{referenceId}/reservation/{reserveType}, /reservation/history,
@@ -41,12 +42,6 @@ export const reservationsPerPage = 20;
 export const reservationNoteMaxLength = 500;
 
 const databaseIdSchema = z.number().int().min(1).max(2_147_483_647);
-
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A calendar date in the business's zone. */
 export const reservationDateSchema = z

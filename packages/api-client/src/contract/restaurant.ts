@@ -8,6 +8,7 @@ import { languageCodeSchema, localizedTextSchema } from "./localized-text.js";
 import { branchMenuSchema, smartCategorySchema } from "./menu.js";
 import { currencyCodeSchema } from "./money.js";
 import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 export { cssColorSchema } from "./css-color.js";
 
@@ -77,11 +78,7 @@ export const getRestaurantQuerySchema = z
 
 export const getRestaurantParamsSchema = z
   .object({
-    reference_id: z
-      .string()
-      .min(1)
-      .max(120)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    reference_id: referenceIdSchema,
   })
   .strict();
 

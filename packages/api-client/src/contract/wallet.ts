@@ -4,6 +4,7 @@ import { pathIdSchema } from "./menu.js";
 import { currencyCodeSchema, moneySchema } from "./money.js";
 import { webAddress } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * The wallet (spec 3, Wallet: availablePackages, balance, creditHistory, policy,
@@ -20,11 +21,6 @@ import { successAnswerSchema } from "./envelope.js";
  *   the gateway; the storefront calls it on return. Paid credits the package once.
  */
 
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const amountSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** 128 random bits, base64url: a purchase's reference. */
