@@ -5,6 +5,7 @@ import { orderSellingTypeSchema } from "./selling-types.js";
 import { paymentIdSchema } from "./gateway.js";
 import { text, webAddress } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
+import { pageFields } from "./page-fields.js";
 
 /**
  * `POST webapp/order` and `POST /service/pos/calc-order/{branchId}` take the spec's order request
@@ -430,8 +431,7 @@ export const customerOrderSummarySchema = z
  */
 export const customerOrdersAnswerSchema = successAnswerSchema({
   orders: z.array(customerOrderSummarySchema),
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
+  ...pageFields,
   has_more: z.boolean(),
 });
 

@@ -4,6 +4,7 @@ import { pathIdSchema } from "./menu.js";
 import { text } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
 import { referenceIdSchema } from "./reference-id.js";
+import { pageFields } from "./page-fields.js";
 
 /**
  * Reservations (spec 2: /{referenceId}/reservation/{reserveType}, /reservation/history,
@@ -159,8 +160,7 @@ export const reservationsAnswerSchema = successAnswerSchema({
   reservations: z.array(reservationSchema),
   pagination: z
     .object({
-      page: z.number().int().min(1),
-      per_page: z.number().int().min(1),
+      ...pageFields,
       total: z.number().int().min(0),
       last_page: z.number().int().min(1),
     })

@@ -5,6 +5,7 @@ import { currencyCodeSchema, moneySchema } from "./money.js";
 import { webAddress } from "./text.js";
 import { successAnswerSchema } from "./envelope.js";
 import { referenceIdSchema } from "./reference-id.js";
+import { pageFields } from "./page-fields.js";
 
 /**
  * The wallet (spec 3, Wallet: availablePackages, balance, creditHistory, policy,
@@ -79,8 +80,7 @@ export const walletHistoryQuerySchema = z
 
 export const walletHistoryAnswerSchema = successAnswerSchema({
   creditHistory: z.array(walletEntrySchema),
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
+  ...pageFields,
   total: z.number().int().min(0),
 });
 
