@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../client/create-client.js";
+import { signedInClient } from "../client/signed-in-client.fixtures.js";
 import {
   registerBodySchema,
   sendOtpBodySchema,
@@ -61,18 +61,7 @@ describe("the accounts contract", () => {
 
 describe("the client's account calls", () => {
   it("sends the bearer token, the path and the body, and checks the answer", async () => {
-    const calls: { url: string; init: RequestInit | undefined }[] = [];
-    const client = createApiClient({
-      baseUrl: "http://api.test/",
-      locale: "en",
-      token: "token-1",
-      fetch: async (url, init) => {
-        calls.push({ url: String(url), init });
-        return new Response(JSON.stringify({ error: 0, message: "", user }), {
-          headers: { "content-type": "application/json" },
-        });
-      },
-    });
+    const { client, calls } = signedInClient({ error: 0, message: "", user });
     await expect(client.getProfile({ params: { id: 7 } })).resolves.toMatchObject({
       user: { id: 7 },
     });

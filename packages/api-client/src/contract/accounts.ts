@@ -2,6 +2,8 @@ import { z } from "zod";
 import { e164PhoneSchema } from "./business-settings.js";
 import { pathIdSchema } from "./menu.js";
 import { singleLineMessage, singleLineText, text } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * Accounts (spec 4 Auth, spec 7's account calls, QUALITY.md Security;
@@ -26,12 +28,6 @@ export const otpResendAfterSeconds = 30;
 export const otpLifetimeSeconds = 300;
 /** A registration ticket lives 15 minutes, for the customer to type a name. */
 export const registrationTicketSeconds = 900;
-
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** 128 random bits, base64url. */
 export const challengeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "a challenge id");
@@ -76,17 +72,13 @@ export const registerWhatsappBodySchema = z
  * The answer to every send: the same for a phone with or without an account. `phone` is the
  * number as the server understood it (E.164).
  */
-export const otpSentAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    challenge_id: challengeIdSchema,
-    phone: e164PhoneSchema,
-    channel: otpChannelSchema,
-    resend_after_seconds: z.number().int().min(0),
-    expires_in_seconds: z.number().int().min(0),
-  })
-  .strict();
+export const otpSentAnswerSchema = successAnswerSchema({
+  challenge_id: challengeIdSchema,
+  phone: e164PhoneSchema,
+  channel: otpChannelSchema,
+  resend_after_seconds: z.number().int().min(0),
+  expires_in_seconds: z.number().int().min(0),
+});
 
 /** `GET webapp/resend-otp?challenge_id=`: a new code for the same phone, purpose and channel. */
 export const resendOtpQuerySchema = z.object({ challenge_id: challengeIdSchema }).strict();
@@ -143,27 +135,19 @@ export const userSchema = z
   .strict();
 
 /** A signed-in session: the bearer token (shown once) and the user. */
-export const signedInAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    status: z.literal("signed_in"),
-    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-    user: userSchema,
-  })
-  .strict();
+export const signedInAnswerSchema = successAnswerSchema({
+  status: z.literal("signed_in"),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  user: userSchema,
+});
 
 /** A proven phone without an account: `webapp/register` with the ticket creates it. */
-export const registrationRequiredAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    status: z.literal("registration_required"),
-    registration_ticket: registrationTicketSchema,
-    phone: e164PhoneSchema,
-    expires_in_seconds: z.number().int().min(0),
-  })
-  .strict();
+export const registrationRequiredAnswerSchema = successAnswerSchema({
+  status: z.literal("registration_required"),
+  registration_ticket: registrationTicketSchema,
+  phone: e164PhoneSchema,
+  expires_in_seconds: z.number().int().min(0),
+});
 
 export const verifyOtpAnswerSchema = z.discriminatedUnion("status", [
   signedInAnswerSchema,
@@ -171,31 +155,25 @@ export const verifyOtpAnswerSchema = z.discriminatedUnion("status", [
 ]);
 
 /** The profile, after reading, updating it or verifying another phone. */
-export const profileAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), user: userSchema })
-  .strict();
+export const profileAnswerSchema = successAnswerSchema({ user: userSchema });
 
 /** Logout and account deletion answer only the envelope. */
-export const doneAnswerSchema = z.object({ error: z.literal(0), message: z.string() }).strict();
+export const doneAnswerSchema = successAnswerSchema({});
 
 /** `GET dev/inbox?phone=`: what the Messenger sent to a phone, newest first (development only). */
 export const devInboxQuerySchema = z.object({ phone: e164PhoneSchema }).strict();
-export const devInboxAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    messages: z.array(
-      z
-        .object({
-          channel: otpChannelSchema,
-          to: e164PhoneSchema,
-          text: z.string(),
-          created_at: z.iso.datetime({ offset: true }),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
+export const devInboxAnswerSchema = successAnswerSchema({
+  messages: z.array(
+    z
+      .object({
+        channel: otpChannelSchema,
+        to: e164PhoneSchema,
+        text: z.string(),
+        created_at: z.iso.datetime({ offset: true }),
+      })
+      .strict(),
+  ),
+});
 
 export type SendOtpBody = z.input<typeof sendOtpBodySchema>;
 export type RegisterWhatsappBody = z.input<typeof registerWhatsappBodySchema>;

@@ -16,8 +16,20 @@ export interface AddressFormat {
   rules: FieldRules;
 }
 
+// The house or building on the street, then the floor and the door inside it.
+const premises: AddressFieldName[] = [
+  "house_number",
+  "building",
+  "floor",
+  "apartment",
+  "office_number",
+];
+
 // The fields every form keeps at the end: how to get in, and a note for the driver.
 const tail: AddressFieldName[] = ["intercom", "parking", "note"];
+
+// Street and number first, then postcode and town, as most of the world writes it.
+const streetFirst: AddressFieldName[] = ["street", ...premises, "postcode", "city", ...tail];
 
 /**
  * The address forms of the countries we know (docs/decisions/044-addresses-by-country.md):
@@ -27,18 +39,7 @@ const tail: AddressFieldName[] = ["intercom", "parking", "note"];
  */
 export const addressFormats: Readonly<Record<"KW" | "CH" | "AE" | "generic", AddressFormat>> = {
   KW: {
-    order: [
-      "block",
-      "street",
-      "avenue",
-      "house_number",
-      "building",
-      "floor",
-      "apartment",
-      "office_number",
-      "paci",
-      ...tail,
-    ],
+    order: ["block", "street", "avenue", ...premises, "paci", ...tail],
     rules: {
       block: { required: true },
       street: { required: true },
@@ -49,17 +50,7 @@ export const addressFormats: Readonly<Record<"KW" | "CH" | "AE" | "generic", Add
     },
   },
   CH: {
-    order: [
-      "street",
-      "house_number",
-      "building",
-      "floor",
-      "apartment",
-      "office_number",
-      "postcode",
-      "city",
-      ...tail,
-    ],
+    order: streetFirst,
     rules: {
       street: { required: true },
       // The house's number; a flat's or an office's is its building's.
@@ -71,16 +62,7 @@ export const addressFormats: Readonly<Record<"KW" | "CH" | "AE" | "generic", Add
     },
   },
   AE: {
-    order: [
-      "city",
-      "street",
-      "house_number",
-      "building",
-      "floor",
-      "apartment",
-      "office_number",
-      ...tail,
-    ],
+    order: ["city", "street", ...premises, ...tail],
     rules: {
       city: { required: true },
       street: { required: true },
@@ -89,17 +71,7 @@ export const addressFormats: Readonly<Record<"KW" | "CH" | "AE" | "generic", Add
     },
   },
   generic: {
-    order: [
-      "street",
-      "house_number",
-      "building",
-      "floor",
-      "apartment",
-      "office_number",
-      "postcode",
-      "city",
-      ...tail,
-    ],
+    order: streetFirst,
     rules: {
       street: { required: true },
       city: { required: true },

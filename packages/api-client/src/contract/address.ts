@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `POST webapp/getAddress` and `POST webapp/setAddress` (spec 7; answers not shown): find places by
@@ -55,14 +56,10 @@ export const placeSchema = z
   })
   .strict();
 
-export const getAddressAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** Best first; none when nothing matches. */
-    places: z.array(placeSchema).max(20),
-  })
-  .strict();
+export const getAddressAnswerSchema = successAnswerSchema({
+  /** Best first; none when nothing matches. */
+  places: z.array(placeSchema).max(20),
+});
 
 /**
  * The place the customer chose: `address` is its point `"lat,lng"` (from getAddress's answer or a
@@ -79,18 +76,14 @@ export const setAddressBodySchema = z
   })
   .strict();
 
-export const setAddressAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    place: placeSchema,
-    /** The area the place is in, of the zone that delivers there. */
-    area_id: z.number().int().positive().nullable(),
-    /** The visible zone that delivers there. */
-    zone_id: z.number().int().positive().nullable(),
-    deliverable: z.boolean(),
-  })
-  .strict();
+export const setAddressAnswerSchema = successAnswerSchema({
+  place: placeSchema,
+  /** The area the place is in, of the zone that delivers there. */
+  area_id: z.number().int().positive().nullable(),
+  /** The visible zone that delivers there. */
+  zone_id: z.number().int().positive().nullable(),
+  deliverable: z.boolean(),
+});
 
 export type PlaceDto = z.infer<typeof placeSchema>;
 export type GetAddressBody = z.input<typeof getAddressBodySchema>;

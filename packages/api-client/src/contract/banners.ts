@@ -2,6 +2,7 @@ import { z } from "zod";
 import { webUrlSchema } from "./business-settings.js";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `GET webapp/banners/{id}?date=DD-MM-YYYY` (spec 7, answer not shown): the banners a branch shows
@@ -63,14 +64,10 @@ export const bannerSchema = z
   })
   .strict();
 
-export const getBannersAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** In the order the business placed them. */
-    banners: z.array(bannerSchema),
-  })
-  .strict();
+export const getBannersAnswerSchema = successAnswerSchema({
+  /** In the order the business placed them. */
+  banners: z.array(bannerSchema),
+});
 
 /** The banners a customer saw, each once. */
 export const bannersReachBodySchema = z
@@ -83,9 +80,7 @@ export const bannersReachBodySchema = z
   })
   .strict();
 
-export const bannersReachAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string() })
-  .strict();
+export const bannersReachAnswerSchema = successAnswerSchema({});
 
 export type BannerLink = z.infer<typeof bannerLinkSchema>;
 export type BannerDto = z.infer<typeof bannerSchema>;

@@ -3,6 +3,7 @@ import { e164PhoneSchema } from "./business-settings.js";
 import { localizedTextSchema } from "./localized-text.js";
 import { getRestaurantParamsSchema } from "./restaurant.js";
 import { pointSchema } from "./zones.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `GET webapp/branches/{businessId}` (spec 7: "Answer: branches"): the branches of a business for
@@ -32,14 +33,10 @@ export const branchSchema = z
   })
   .strict();
 
-export const getBranchesAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** In the business's order. */
-    branches: z.array(branchSchema).min(1),
-  })
-  .strict();
+export const getBranchesAnswerSchema = successAnswerSchema({
+  /** In the business's order. */
+  branches: z.array(branchSchema).min(1),
+});
 
 export type BranchDto = z.infer<typeof branchSchema>;
 export type GetBranchesAnswer = z.infer<typeof getBranchesAnswerSchema>;

@@ -7,6 +7,7 @@ import {
   idempotencyKeySchema,
 } from "./orders.js";
 import { text, webAddress } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 
@@ -69,9 +70,7 @@ export const cartIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 export const cartParamsSchema = z.object({ cartId: cartIdSchema }).strict();
 
 /** GET and POST webapp/cart/{cartId}: the cart (POST saves it whole). */
-export const cartAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), cart: cartSchema })
-  .strict();
+export const cartAnswerSchema = successAnswerSchema({ cart: cartSchema });
 
 export type CartDto = z.infer<typeof cartSchema>;
 export type CartLineDto = z.infer<typeof cartLineSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../client/create-client.js";
+import { signedInClient } from "../client/signed-in-client.fixtures.js";
 import { customerOrdersAnswerSchema, customerOrdersQuerySchema } from "./orders.js";
 
 const summary = {
@@ -45,30 +45,18 @@ describe("the customer's order list (GET webapp/v5/orders/{id})", () => {
   });
 
   it("is asked with the bearer token and the page", async () => {
-    const urls: string[] = [];
-    const client = createApiClient({
-      baseUrl: "http://api.test/",
-      locale: "en",
-      token: "token-1",
-      fetch: async (url, init) => {
-        urls.push(String(url));
-        expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
-        return new Response(
-          JSON.stringify({
-            error: 0,
-            message: "",
-            orders: [],
-            page: 3,
-            per_page: 10,
-            has_more: false,
-          }),
-          { headers: { "content-type": "application/json" } },
-        );
-      },
+    const { client, calls } = signedInClient({
+      error: 0,
+      message: "",
+      orders: [],
+      page: 3,
+      per_page: 10,
+      has_more: false,
     });
     await expect(
       client.getCustomerOrders({ params: { id: 7 }, query: { page: 3 } }),
     ).resolves.toMatchObject({ page: 3 });
-    expect(urls).toEqual(["http://api.test/webapp/v5/orders/7?page=3"]);
+    expect(calls.map(({ url }) => url)).toEqual(["http://api.test/webapp/v5/orders/7?page=3"]);
+    expect(new Headers(calls[0]?.init?.headers).get("Authorization")).toBe("Bearer token-1");
   });
 });

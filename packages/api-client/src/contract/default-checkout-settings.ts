@@ -1,11 +1,6 @@
 import { sellingTypes } from "@storefront/domain";
-import {
-  addressFieldNames,
-  type AddressFieldName,
-  type AddressFieldSetting,
-  type CheckoutSettings,
-  type ScheduledOrdersDto,
-} from "./checkout-settings.js";
+import { addressFieldsOf } from "./address-formats.js";
+import { type CheckoutSettings, type ScheduledOrdersDto } from "./checkout-settings.js";
 
 /** Spec 9: "Default payment_type is 2" (cash). */
 const cashPaymentType = 2;
@@ -16,31 +11,6 @@ const noSchedule: ScheduledOrdersDto = {
   min_advance: null,
   max_advance: null,
 };
-
-/** Fields a residency address asks for unless the business says otherwise (spec 3: residency defaults to house). */
-const residencyFields: Partial<Record<AddressFieldName, Partial<AddressFieldSetting>>> = {
-  city: { on: false },
-  block: { required: true },
-  street: { required: true },
-  house_number: { required: true },
-  paci: { digits_only: true, max_length: 12 },
-  postcode: { on: false },
-  intercom: { on: false },
-  parking: { on: false },
-};
-
-function field(overrides: Partial<AddressFieldSetting> = {}): AddressFieldSetting {
-  return {
-    on: true,
-    required: false,
-    pattern: null,
-    message: null,
-    trigger: "onBlur",
-    max_length: null,
-    digits_only: false,
-    ...overrides,
-  };
-}
 
 /**
  * The checkout settings a business has when it set none: cash only (spec 9: default payment_type 2),
@@ -55,9 +25,8 @@ export const defaultCheckoutSettings: CheckoutSettings = {
     shipping: false,
     scheduled_orders: noSchedule,
     form_type: "residency",
-    fields: Object.fromEntries(
-      addressFieldNames.map((name) => [name, field(residencyFields[name])]),
-    ) as CheckoutSettings["delivery"]["fields"],
+    // Spec 3: residency defaults to house, in the Kuwaiti form (ADR 044).
+    fields: addressFieldsOf("KW"),
     drop_pin: true,
     enable_gift: false,
   },

@@ -17,6 +17,14 @@ export const failureSchema = z
 
 export type Failure = z.infer<typeof failureSchema>;
 
+/**
+ * A success answer: the envelope's `error: 0` and `message`, then what the call answers.
+ * `successAnswerSchema({ cart: cartSchema })` accepts `{ error: 0, message: "", cart }`.
+ */
+export function successAnswerSchema<const Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ error: z.literal(0), message: z.string(), ...shape }).strict();
+}
+
 /** Stable failure codes the API answers with; the storefront translates them at the edge. */
 export const failureCodes = [
   "BAD_REQUEST",

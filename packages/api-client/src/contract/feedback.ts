@@ -2,6 +2,8 @@ import { surveyQuestionTypes } from "@storefront/domain";
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { text } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * Rating the business and its feedback survey (spec 3, Business: `show_rating`, `rate`,
@@ -22,11 +24,6 @@ import { text } from "./text.js";
  * Every request schema is strict: unknown fields (`user_id`, `average`…) are a 400.
  */
 
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const databaseIdSchema = z.number().int().min(1).max(2_147_483_647);
 
 /** Stars of a review, and of a rate question: a whole number from 1 to 5. */
@@ -69,23 +66,15 @@ export const reviewSchema = z
   })
   .strict();
 
-export const rateAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    review: reviewSchema,
-    /** The business's rating with this review counted. */
-    rate: businessRatingSchema,
-  })
-  .strict();
+export const rateAnswerSchema = successAnswerSchema({
+  review: reviewSchema,
+  /** The business's rating with this review counted. */
+  rate: businessRatingSchema,
+});
 
-export const myReviewAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    review: reviewSchema.nullable(),
-  })
-  .strict();
+export const myReviewAnswerSchema = successAnswerSchema({
+  review: reviewSchema.nullable(),
+});
 
 // ---------- Surveys ----------
 
@@ -183,14 +172,10 @@ export const surveySchema = z
 
 export const surveyParamsSchema = z.object({ reference_id: referenceIdSchema }).strict();
 
-export const surveyAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** Null: the business asks nothing now. */
-    survey: surveySchema.nullable(),
-  })
-  .strict();
+export const surveyAnswerSchema = successAnswerSchema({
+  /** Null: the business asks nothing now. */
+  survey: surveySchema.nullable(),
+});
 
 /**
  * One answer: text and phone a string, slider, rate and choices (the choice's id) a number, smile
@@ -236,13 +221,9 @@ export const answerProblemSchema = z
   .object({ question_id: z.number().int(), code: z.enum(answerProblemCodes) })
   .strict();
 
-export const feedbackAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    response_id: z.number().int().positive(),
-  })
-  .strict();
+export const feedbackAnswerSchema = successAnswerSchema({
+  response_id: z.number().int().positive(),
+});
 
 export type BusinessRating = z.infer<typeof businessRatingSchema>;
 export type RateBody = z.infer<typeof rateBodySchema>;

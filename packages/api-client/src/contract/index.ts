@@ -29,6 +29,7 @@ export * from "./wallet.js";
 export * from "./feedback.js";
 export * from "./locations.js";
 export * from "./text.js";
+export * from "./reference-id.js";
 export * from "./gateway.js";
 export * from "./health.js";
 export * from "./menu-document.js";

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { deliveryAddressSchema } from "./orders.js";
 import { text } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 /**
  * Saved locations (spec 3, User: "locations (each with a default flag)"; spec 6: a signed-in
@@ -22,12 +24,6 @@ import { text } from "./text.js";
 
 /** How many locations a customer may keep. */
 export const maxSavedLocations = 20;
-
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A location's id in a path. */
 export const locationIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -66,20 +62,14 @@ export const locationParamsSchema = z
   .strict();
 
 /** The list, the default first, then the oldest first; the answer of every call but create and update. */
-export const locationsAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    locations: z.array(savedLocationSchema).max(maxSavedLocations),
-    /** How many a customer may keep. */
-    max_locations: z.number().int().positive(),
-  })
-  .strict();
+export const locationsAnswerSchema = successAnswerSchema({
+  locations: z.array(savedLocationSchema).max(maxSavedLocations),
+  /** How many a customer may keep. */
+  max_locations: z.number().int().positive(),
+});
 
 /** The answer of create (201) and update. */
-export const locationAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), location: savedLocationSchema })
-  .strict();
+export const locationAnswerSchema = successAnswerSchema({ location: savedLocationSchema });
 
 export type LocationBody = z.input<typeof locationBodySchema>;
 export type SavedLocation = z.infer<typeof savedLocationSchema>;

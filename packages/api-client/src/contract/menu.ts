@@ -3,6 +3,7 @@ import { localizedTextSchema } from "./localized-text.js";
 import { webUrlSchema } from "./business-settings.js";
 import { currencyCodeSchema, moneySchema } from "./money.js";
 import { menuItemTypeSchema } from "./selling-types.js";
+import { successAnswerSchema } from "./envelope.js";
 
 const idSchema = z.number().int().positive();
 const countSchema = z.number().int().min(0);
@@ -191,20 +192,16 @@ export const smartCategorySchema = z
   .strict();
 
 /** GET webapp/v5/menu/{id}: the menu of a branch, every category and item with its settings there. */
-export const getMenuAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** The currency of every amount in the menu. */
-    currency: currencyCodeSchema,
-    menu: branchMenuSchema,
-    smart_categories: z.array(smartCategorySchema),
-    /** The category (regular or smart) the menu opens on and marks; null: none. */
-    highlightedCat: idSchema.nullable(),
-    /** With the standard menu, regular categories still show their subcategories as sections. */
-    showStandardSubCats: z.boolean(),
-  })
-  .strict();
+export const getMenuAnswerSchema = successAnswerSchema({
+  /** The currency of every amount in the menu. */
+  currency: currencyCodeSchema,
+  menu: branchMenuSchema,
+  smart_categories: z.array(smartCategorySchema),
+  /** The category (regular or smart) the menu opens on and marks; null: none. */
+  highlightedCat: idSchema.nullable(),
+  /** With the standard menu, regular categories still show their subcategories as sections. */
+  showStandardSubCats: z.boolean(),
+});
 
 export const getItemParamsSchema = z
   .object({ branch_id: pathIdSchema, item_id: pathIdSchema })

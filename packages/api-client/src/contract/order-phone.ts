@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { e164PhoneSchema } from "./business-settings.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * A guest proves the phone of an order (docs/decisions/038-guest-order-phones-and-limits.md):
@@ -22,14 +23,10 @@ export const phoneProofSchema = z
 export const phoneProofDays = 90;
 
 /** `POST webapp/verify-order-phone` answers the proof of the phone its code went to. */
-export const orderPhoneProofAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    phone: e164PhoneSchema,
-    phone_proof: phoneProofSchema,
-    expires_in_seconds: z.number().int().min(0),
-  })
-  .strict();
+export const orderPhoneProofAnswerSchema = successAnswerSchema({
+  phone: e164PhoneSchema,
+  phone_proof: phoneProofSchema,
+  expires_in_seconds: z.number().int().min(0),
+});
 
 export type OrderPhoneProofAnswer = z.infer<typeof orderPhoneProofAnswerSchema>;

@@ -4,6 +4,8 @@ import { pathIdSchema } from "./menu.js";
 import { orderSellingTypeSchema } from "./selling-types.js";
 import { paymentIdSchema } from "./gateway.js";
 import { text, webAddress } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
+import { pageFields } from "./page-fields.js";
 
 /**
  * `POST webapp/order` and `POST /service/pos/calc-order/{branchId}` take the spec's order request
@@ -233,41 +235,37 @@ export const refusalSchema = z
   .strict();
 
 /** POST /service/pos/calc-order/{branchId}: the breakdown of what can be ordered, and what cannot. */
-export const calcOrderAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    breakdown: breakdownSchema,
-    /**
-     * What each payment method the business takes would be charged, the breakdown's own method
-     * included: only cash in a currency with a cash step (CHF) differs (ADR 039), so a page shows
-     * the total of whichever method the customer picks.
-     */
-    payment_totals: z.array(
-      z
-        .object({
-          payment_type: z.number().int(),
-          cash_rounding: z.number().int(),
-          total: amountSchema,
-        })
-        .strict(),
-    ),
-    refusals: z.array(refusalSchema),
-    /** What would stop this order from being placed as it is (a closed shop, a refused coupon, …). */
-    problems: z.array(z.object({ code: z.string(), message: z.string() }).strict()),
-    /** The minimum order that applies (zone, country or selling type) and whether the order meets it. */
-    minimum_order: z.object({ amount: amountSchema, met: z.boolean() }).strict(),
-    /** The zone that delivers, with its delivery time (30 minutes when it sets none). */
-    delivery_zone: z
+export const calcOrderAnswerSchema = successAnswerSchema({
+  breakdown: breakdownSchema,
+  /**
+   * What each payment method the business takes would be charged, the breakdown's own method
+   * included: only cash in a currency with a cash step (CHF) differs (ADR 039), so a page shows
+   * the total of whichever method the customer picks.
+   */
+  payment_totals: z.array(
+    z
       .object({
-        id: idSchema,
-        delivery_time: z.number().int().min(0),
-        unit: z.enum(["minute", "hour", "day"]),
+        payment_type: z.number().int(),
+        cash_rounding: z.number().int(),
+        total: amountSchema,
       })
-      .strict()
-      .nullable(),
-  })
-  .strict();
+      .strict(),
+  ),
+  refusals: z.array(refusalSchema),
+  /** What would stop this order from being placed as it is (a closed shop, a refused coupon, …). */
+  problems: z.array(z.object({ code: z.string(), message: z.string() }).strict()),
+  /** The minimum order that applies (zone, country or selling type) and whether the order meets it. */
+  minimum_order: z.object({ amount: amountSchema, met: z.boolean() }).strict(),
+  /** The zone that delivers, with its delivery time (30 minutes when it sets none). */
+  delivery_zone: z
+    .object({
+      id: idSchema,
+      delivery_time: z.number().int().min(0),
+      unit: z.enum(["minute", "hour", "day"]),
+    })
+    .strict()
+    .nullable(),
+});
 
 export const orderStatusNameSchema = z.enum([
   "pending",
@@ -356,57 +354,34 @@ export const orderSchema = z
   .strict();
 
 /** POST webapp/order: the order, the key that opens it, and the hosted payment page if online. */
-export const placeOrderAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    order: orderSchema,
-    /** Keep it: it opens the order's pages (`GET webapp/order/{id}/{access_key}`). */
-    access_key: z.string(),
-    payment_url: z.url().nullable(),
-  })
-  .strict();
+export const placeOrderAnswerSchema = successAnswerSchema({
+  order: orderSchema,
+  /** Keep it: it opens the order's pages (`GET webapp/order/{id}/{access_key}`). */
+  access_key: z.string(),
+  payment_url: z.url().nullable(),
+});
 
-export const getOrderAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), order: orderSchema })
-  .strict();
+export const getOrderAnswerSchema = successAnswerSchema({ order: orderSchema });
 
 /** GET webapp/update-order-events/{orderId}/{accessKey}: the status and its history, for following live. */
-export const orderEventsAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    status: z.number().int(),
-    status_name: orderStatusNameSchema,
-    payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
-    events: z.array(orderEventSchema),
-  })
-  .strict();
+export const orderEventsAnswerSchema = successAnswerSchema({
+  status: z.number().int(),
+  status_name: orderStatusNameSchema,
+  payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
+  events: z.array(orderEventSchema),
+});
 
 /** GET webapp/transaction/{orderId}/{paymentId}: the server's own check with the gateway. */
-export const transactionAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    payment_id: z.string(),
-    // voided: withdrawn undecided when a newer attempt opened; refunded: approved for an order already paid (ADR 034).
-    gateway_status: z.enum([
-      "initiated",
-      "approved",
-      "declined",
-      "cancelled",
-      "voided",
-      "refunded",
-    ]),
-    payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
-    order_status: z.number().int(),
-  })
-  .strict();
+export const transactionAnswerSchema = successAnswerSchema({
+  payment_id: z.string(),
+  // voided: withdrawn undecided when a newer attempt opened; refunded: approved for an order already paid (ADR 034).
+  gateway_status: z.enum(["initiated", "approved", "declined", "cancelled", "voided", "refunded"]),
+  payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
+  order_status: z.number().int(),
+});
 
 /** POST webapp/order/{id}/{accessKey}/payment: the hosted page of a new payment attempt. */
-export const retryPaymentAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), payment_url: z.url() })
-  .strict();
+export const retryPaymentAnswerSchema = successAnswerSchema({ payment_url: z.url() });
 
 export const accessKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /**
@@ -454,16 +429,11 @@ export const customerOrderSummarySchema = z
  * The signed-in customer's orders at the token's business, newest first, a page at a time
  * (`has_more`: an older page exists). Only the token's own id answers; another is a 404.
  */
-export const customerOrdersAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    orders: z.array(customerOrderSummarySchema),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    has_more: z.boolean(),
-  })
-  .strict();
+export const customerOrdersAnswerSchema = successAnswerSchema({
+  orders: z.array(customerOrderSummarySchema),
+  ...pageFields,
+  has_more: z.boolean(),
+});
 
 export type CustomerOrdersAnswer = z.infer<typeof customerOrdersAnswerSchema>;
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
@@ -499,11 +469,7 @@ export const retryPaymentBodySchema = z.object({}).strict().optional();
 /** Development only: the kitchen's move of an order to another status (ADR 014). */
 export const moveOrderBodySchema = z.object({ status: z.number().int().min(0).max(10) }).strict();
 
-export const moveOrderAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    status: z.number().int(),
-    status_name: orderStatusNameSchema,
-  })
-  .strict();
+export const moveOrderAnswerSchema = successAnswerSchema({
+  status: z.number().int(),
+  status_name: orderStatusNameSchema,
+});

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
 import { text } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
+import { pageFields } from "./page-fields.js";
 
 /**
  * Reservations (spec 2: /{referenceId}/reservation/{reserveType}, /reservation/history,
@@ -40,12 +43,6 @@ export const reservationsPerPage = 20;
 export const reservationNoteMaxLength = 500;
 
 const databaseIdSchema = z.number().int().min(1).max(2_147_483_647);
-
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A calendar date in the business's zone. */
 export const reservationDateSchema = z
@@ -95,20 +92,16 @@ export const reservationSlotSchema = z
   })
   .strict();
 
-export const reservationSlotsAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    branch_id: z.number().int().positive(),
-    time_zone: z.string(),
-    date: reservationDateSchema,
-    party: z.number().int().positive(),
-    with_table: z.boolean(),
-    /** Type 1: a table only; type 2: the reservation comes with an order. */
-    type: z.union([z.literal(1), z.literal(2)]),
-    slots: z.array(reservationSlotSchema),
-  })
-  .strict();
+export const reservationSlotsAnswerSchema = successAnswerSchema({
+  branch_id: z.number().int().positive(),
+  time_zone: z.string(),
+  date: reservationDateSchema,
+  party: z.number().int().positive(),
+  with_table: z.boolean(),
+  /** Type 1: a table only; type 2: the reservation comes with an order. */
+  type: z.union([z.literal(1), z.literal(2)]),
+  slots: z.array(reservationSlotSchema),
+});
 
 // ---------- Booking ----------
 
@@ -149,9 +142,7 @@ export const reservationSchema = z
   })
   .strict();
 
-export const reservationAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), reservation: reservationSchema })
-  .strict();
+export const reservationAnswerSchema = successAnswerSchema({ reservation: reservationSchema });
 
 // ---------- History ----------
 
@@ -165,21 +156,16 @@ export const reservationsRequestSchema = z
   })
   .strict();
 
-export const reservationsAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    reservations: z.array(reservationSchema),
-    pagination: z
-      .object({
-        page: z.number().int().min(1),
-        per_page: z.number().int().min(1),
-        total: z.number().int().min(0),
-        last_page: z.number().int().min(1),
-      })
-      .strict(),
-  })
-  .strict();
+export const reservationsAnswerSchema = successAnswerSchema({
+  reservations: z.array(reservationSchema),
+  pagination: z
+    .object({
+      ...pageFields,
+      total: z.number().int().min(0),
+      last_page: z.number().int().min(1),
+    })
+    .strict(),
+});
 
 export const reservationParamsSchema = z.object({ id: pathIdSchema }).strict();
 
@@ -197,11 +183,7 @@ export type ReservationsRequest = z.infer<typeof reservationsRequestSchema>;
 export type ReservationsAnswer = z.infer<typeof reservationsAnswerSchema>;
 export type ReservationStatusName = z.infer<typeof reservationStatusNameSchema>;
 
-export const moveReservationAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    status: reservationStatusSchema,
-    status_name: reservationStatusNameSchema,
-  })
-  .strict();
+export const moveReservationAnswerSchema = successAnswerSchema({
+  status: reservationStatusSchema,
+  status_name: reservationStatusNameSchema,
+});

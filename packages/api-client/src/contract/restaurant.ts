@@ -7,6 +7,8 @@ import { businessRatingSchema } from "./feedback.js";
 import { languageCodeSchema, localizedTextSchema } from "./localized-text.js";
 import { branchMenuSchema, smartCategorySchema } from "./menu.js";
 import { currencyCodeSchema } from "./money.js";
+import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
 
 export { cssColorSchema } from "./css-color.js";
 
@@ -76,11 +78,7 @@ export const getRestaurantQuerySchema = z
 
 export const getRestaurantParamsSchema = z
   .object({
-    reference_id: z
-      .string()
-      .min(1)
-      .max(120)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    reference_id: referenceIdSchema,
   })
   .strict();
 
@@ -93,27 +91,23 @@ export const restaurantMenuSchema = branchMenuSchema
  * GET webapp/v5/restaurant/{reference_id} and webapp/v5/restaurant-domain/{domain}: the business a
  * storefront is opened for, with what its first page needs (spec 7).
  */
-export const getRestaurantAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    restaurant: restaurantSchema,
-    /** The menu discounts per selling type (spec 3). */
-    discounts: menuDiscountsSchema,
-    /** Null, except with `wv=true`: then the active branch's menu, saving the app a round trip. */
-    menu: restaurantMenuSchema.nullable(),
-    /** The active branch's smart categories, as the menu call answers them. */
-    smart_categories: z.array(smartCategorySchema),
-    highlightedCat: z.number().int().positive().nullable(),
-    showStandardSubCats: z.boolean(),
-    /** Where to send the visitor instead (the business's own site); null: stay. */
-    redirect: webUrlSchema.nullable(),
-    /** The business's own site, when it has a host name of its own; null: none. */
-    url: webUrlSchema.nullable(),
-    /** The same list as `restaurant.pixels`: the tags a page loads. */
-    pixels: z.array(pixelSchema),
-  })
-  .strict();
+export const getRestaurantAnswerSchema = successAnswerSchema({
+  restaurant: restaurantSchema,
+  /** The menu discounts per selling type (spec 3). */
+  discounts: menuDiscountsSchema,
+  /** Null, except with `wv=true`: then the active branch's menu, saving the app a round trip. */
+  menu: restaurantMenuSchema.nullable(),
+  /** The active branch's smart categories, as the menu call answers them. */
+  smart_categories: z.array(smartCategorySchema),
+  highlightedCat: z.number().int().positive().nullable(),
+  showStandardSubCats: z.boolean(),
+  /** Where to send the visitor instead (the business's own site); null: stay. */
+  redirect: webUrlSchema.nullable(),
+  /** The business's own site, when it has a host name of its own; null: none. */
+  url: webUrlSchema.nullable(),
+  /** The same list as `restaurant.pixels`: the tags a page loads. */
+  pixels: z.array(pixelSchema),
+});
 
 /** A host name without a port, read in lower case (IDNs in their xn-- form): `bait-al-kuwait.localhost`. */
 export const hostNameSchema = z

@@ -3,6 +3,7 @@ import { menuItemSchema, pathIdSchema } from "./menu.js";
 import { menuItemTypeSchema } from "./selling-types.js";
 import { currencyCodeSchema } from "./money.js";
 import { text } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `GET webapp/search/{term}` (spec 7, answer not shown): the items of a branch's menu that match a
@@ -35,16 +36,12 @@ export const searchQuerySchema = z
   })
   .strict();
 
-export const searchAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** The currency of every amount of the items. */
-    currency: currencyCodeSchema,
-    /** Best first. */
-    items: z.array(menuItemSchema).max(50),
-  })
-  .strict();
+export const searchAnswerSchema = successAnswerSchema({
+  /** The currency of every amount of the items. */
+  currency: currencyCodeSchema,
+  /** Best first. */
+  items: z.array(menuItemSchema).max(50),
+});
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `GET webapp/tables/{id}` (spec 7, answer not shown): the dine-in tables of a branch grouped by
@@ -24,18 +25,14 @@ export const floorSchema = z
   })
   .strict();
 
-export const getTablesAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** Null: the storefront's own word ("Table"). */
-    table_label: z.string().nullable(),
-    /** Null: the storefront's own word ("Floor"). */
-    floor_label: z.string().nullable(),
-    /** In the business's order; a branch without tables has none. */
-    floors: z.array(floorSchema),
-  })
-  .strict();
+export const getTablesAnswerSchema = successAnswerSchema({
+  /** Null: the storefront's own word ("Table"). */
+  table_label: z.string().nullable(),
+  /** Null: the storefront's own word ("Floor"). */
+  floor_label: z.string().nullable(),
+  /** In the business's order; a branch without tables has none. */
+  floors: z.array(floorSchema),
+});
 
 export type DiningTableDto = z.infer<typeof diningTableSchema>;
 export type FloorDto = z.infer<typeof floorSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languageCodeSchema, localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `GET tags-ingredients?branch_id&locale` (spec 7, answer not shown): the tags and ingredients of
@@ -26,14 +27,10 @@ export const ingredientSchema = z
   .object({ id: z.number().int().positive(), name: localizedTextSchema })
   .strict();
 
-export const tagsIngredientsAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    tags: z.array(tagSchema),
-    ingredients: z.array(ingredientSchema),
-  })
-  .strict();
+export const tagsIngredientsAnswerSchema = successAnswerSchema({
+  tags: z.array(tagSchema),
+  ingredients: z.array(ingredientSchema),
+});
 
 export type TagDto = z.infer<typeof tagSchema>;
 export type IngredientDto = z.infer<typeof ingredientSchema>;

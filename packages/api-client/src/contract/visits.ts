@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pathIdSchema } from "./menu.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `POST webapp/visit/{id}` (spec 7, not shown): counts a visit to a branch's storefront, on the
@@ -15,7 +16,7 @@ export const visitBodySchema = z
   .strict()
   .optional();
 
-export const visitAnswerSchema = z.object({ error: z.literal(0), message: z.string() }).strict();
+export const visitAnswerSchema = successAnswerSchema({});
 
 export type VisitBody = z.infer<typeof visitBodySchema>;
 export type VisitAnswer = z.infer<typeof visitAnswerSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../client/create-client.js";
+import { signedInClient } from "../client/signed-in-client.fixtures.js";
 import {
   buyPackageBodySchema,
   walletAnswerSchema,
@@ -67,18 +67,7 @@ describe("the wallet contract", () => {
   });
 
   it("calls the wallet paths with the bearer token", async () => {
-    const calls: { url: string; init: RequestInit | undefined }[] = [];
-    const client = createApiClient({
-      baseUrl: "http://api.test/",
-      locale: "en",
-      token: "token-1",
-      fetch: async (url, init) => {
-        calls.push({ url: String(url), init });
-        return new Response(JSON.stringify(wallet), {
-          headers: { "content-type": "application/json" },
-        });
-      },
-    });
+    const { client, calls } = signedInClient(wallet);
     await expect(client.getWallet({ params: { referenceId: "demo" } })).resolves.toMatchObject({
       wallet_feature_enabled: true,
     });

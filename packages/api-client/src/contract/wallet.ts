@@ -3,6 +3,9 @@ import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
 import { currencyCodeSchema, moneySchema } from "./money.js";
 import { webAddress } from "./text.js";
+import { successAnswerSchema } from "./envelope.js";
+import { referenceIdSchema } from "./reference-id.js";
+import { pageFields } from "./page-fields.js";
 
 /**
  * The wallet (spec 3, Wallet: availablePackages, balance, creditHistory, policy,
@@ -19,11 +22,6 @@ import { webAddress } from "./text.js";
  *   the gateway; the storefront calls it on return. Paid credits the package once.
  */
 
-const referenceIdSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const amountSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** 128 random bits, base64url: a purchase's reference. */
@@ -46,22 +44,18 @@ export const walletPackageSchema = z
 /** `GET webapp/wallet/{referenceId}`. */
 export const walletParamsSchema = z.object({ referenceId: referenceIdSchema }).strict();
 
-export const walletAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    /** The business offers the wallet (its `enable_wallet`); packages and checkout use need it. */
-    wallet_feature_enabled: z.boolean(),
-    /** What the customer can spend, one entry per currency (one: the business's). */
-    balance: z.array(moneySchema),
-    /** Spent on orders whose online payment for the rest is still pending: back if it fails. */
-    onHoldBalance: z.array(moneySchema),
-    /** The packages on sale now (none while the wallet is off). */
-    availablePackages: z.array(walletPackageSchema),
-    /** The business's wallet terms, in its languages; null when it wrote none. */
-    policy: localizedTextSchema.nullable(),
-  })
-  .strict();
+export const walletAnswerSchema = successAnswerSchema({
+  /** The business offers the wallet (its `enable_wallet`); packages and checkout use need it. */
+  wallet_feature_enabled: z.boolean(),
+  /** What the customer can spend, one entry per currency (one: the business's). */
+  balance: z.array(moneySchema),
+  /** Spent on orders whose online payment for the rest is still pending: back if it fails. */
+  onHoldBalance: z.array(moneySchema),
+  /** The packages on sale now (none while the wallet is off). */
+  availablePackages: z.array(walletPackageSchema),
+  /** The business's wallet terms, in its languages; null when it wrote none. */
+  policy: localizedTextSchema.nullable(),
+});
 
 export const walletEntryKinds = ["top_up", "package_bonus", "order_debit", "order_refund"] as const;
 
@@ -84,16 +78,11 @@ export const walletHistoryQuerySchema = z
   .object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
   .strict();
 
-export const walletHistoryAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    creditHistory: z.array(walletEntrySchema),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
-  })
-  .strict();
+export const walletHistoryAnswerSchema = successAnswerSchema({
+  creditHistory: z.array(walletEntrySchema),
+  ...pageFields,
+  total: z.number().int().min(0),
+});
 
 /** `POST webapp/wallet/packages/{packageId}/buy`. */
 export const buyPackageParamsSchema = z.object({ packageId: pathIdSchema }).strict();
@@ -121,22 +110,16 @@ export const walletPurchaseSchema = z
   })
   .strict();
 
-export const buyPackageAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    purchase: walletPurchaseSchema,
-    /** The gateway's hosted page. */
-    payment_url: z.url(),
-  })
-  .strict();
+export const buyPackageAnswerSchema = successAnswerSchema({
+  purchase: walletPurchaseSchema,
+  /** The gateway's hosted page. */
+  payment_url: z.url(),
+});
 
 /** `GET webapp/wallet/purchases/{purchaseId}`. */
 export const purchaseParamsSchema = z.object({ purchaseId: purchaseIdSchema }).strict();
 
-export const purchaseAnswerSchema = z
-  .object({ error: z.literal(0), message: z.string(), purchase: walletPurchaseSchema })
-  .strict();
+export const purchaseAnswerSchema = successAnswerSchema({ purchase: walletPurchaseSchema });
 
 export type WalletPackage = z.infer<typeof walletPackageSchema>;
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressFieldsSchema } from "./checkout-settings.js";
 import { localizedTextSchema } from "./localized-text.js";
 import { getRestaurantParamsSchema } from "./restaurant.js";
+import { successAnswerSchema } from "./envelope.js";
 
 /**
  * `GET webapp/zones/{businessId}` (spec sections 3 and 7): the delivery zones of a business with
@@ -111,17 +112,13 @@ export const getZonesQuerySchema = z
   .object({ shipping: z.enum(["true", "false"]).optional() })
   .strict();
 
-export const getZonesAnswerSchema = z
-  .object({
-    error: z.literal(0),
-    message: z.string(),
-    zones: z.array(zoneSchema),
-    /** With `?shipping=true`: empty when the business does not ship. */
-    countries: z.array(shippingCountrySchema).optional(),
-    /** With `?shipping=true`. */
-    shipping_form: shippingFormSchema.optional(),
-  })
-  .strict();
+export const getZonesAnswerSchema = successAnswerSchema({
+  zones: z.array(zoneSchema),
+  /** With `?shipping=true`: empty when the business does not ship. */
+  countries: z.array(shippingCountrySchema).optional(),
+  /** With `?shipping=true`. */
+  shipping_form: shippingFormSchema.optional(),
+});
 
 export type AreaDto = z.infer<typeof areaSchema>;
 export type ZoneDto = z.infer<typeof zoneSchema>;

@@ -1,4 +1,5 @@
 export * from "./selling-type.js";
+export * from "./is-selling-type-string.js";
 export * from "./to-selling-type.js";
 export * from "./to-menu-item-type.js";
 export * from "./code-table.js";

@@ -1,3 +1,4 @@
+import { isSellingTypeString } from "./is-selling-type-string.js";
 import { sellingTypeStrings, type UnknownSellingType } from "./selling-type.js";
 import type { MenuItemType } from "../selling-types/selling-type-table.js";
 
@@ -11,9 +12,6 @@ import type { MenuItemType } from "../selling-types/selling-type-table.js";
 export function toMenuItemType(
   text: string,
 ): { readonly ok: true; readonly itemType: MenuItemType } | UnknownSellingType {
-  if (!Object.hasOwn(sellingTypeStrings, text)) return { ok: false, code: "UNKNOWN_SELLING_TYPE" };
-  return {
-    ok: true,
-    itemType: sellingTypeStrings[text as keyof typeof sellingTypeStrings].itemType,
-  };
+  if (!isSellingTypeString(text)) return { ok: false, code: "UNKNOWN_SELLING_TYPE" };
+  return { ok: true, itemType: sellingTypeStrings[text].itemType };
 }

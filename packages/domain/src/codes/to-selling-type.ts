@@ -1,3 +1,4 @@
+import { isSellingTypeString } from "./is-selling-type-string.js";
 import { sellingTypeStrings, type UnknownSellingType } from "./selling-type.js";
 import type { SellingType } from "../selling-types/selling-type-table.js";
 
@@ -11,9 +12,6 @@ import type { SellingType } from "../selling-types/selling-type-table.js";
 export function toSellingType(
   text: string,
 ): { readonly ok: true; readonly sellingType: SellingType } | UnknownSellingType {
-  if (!Object.hasOwn(sellingTypeStrings, text)) return { ok: false, code: "UNKNOWN_SELLING_TYPE" };
-  return {
-    ok: true,
-    sellingType: sellingTypeStrings[text as keyof typeof sellingTypeStrings].sellingType,
-  };
+  if (!isSellingTypeString(text)) return { ok: false, code: "UNKNOWN_SELLING_TYPE" };
+  return { ok: true, sellingType: sellingTypeStrings[text].sellingType };
 }

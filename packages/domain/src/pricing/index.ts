@@ -13,6 +13,7 @@ export * from "./coupon-applies.js";
 export * from "./check-coupon.js";
 export * from "./spread-coupon.js";
 export * from "./included-tax.js";
+export * from "./tax-summary-row.js";
 export * from "./summarize-taxes.js";
 export * from "./summarize-inclusive-taxes.js";
 export * from "./exclusive-tax.js";

@@ -3,6 +3,7 @@ import { assert } from "../shared/assert.js";
 import { includedTax } from "./included-tax.js";
 import { PRICING_INVARIANT } from "./invariants.js";
 import type { TaxSummaryRow } from "./priced-cart.js";
+import { taxSummaryRow } from "./tax-summary-row.js";
 
 /** A line as its inclusive taxes see it. */
 export interface InclusiveTaxedLine {
@@ -56,15 +57,9 @@ export function summarizeInclusiveTaxes(lines: readonly InclusiveTaxedLine[]): {
     );
     const taxValue = includedTax(base, tax.rateBasisPoints);
     const modifiersTaxValue = includedTax(modifiersBase, tax.rateBasisPoints);
-    rows.push({
-      taxId: tax.id,
-      taxName: tax.name,
-      rate: tax.rateBasisPoints,
-      taxValue,
-      modifiersTaxValue,
-      totalTaxValue: taxValue + modifiersTaxValue,
-    });
-    total += taxValue + modifiersTaxValue;
+    const row = taxSummaryRow(tax, taxValue, modifiersTaxValue);
+    rows.push(row);
+    total += row.totalTaxValue;
   }
   return { rows, total };
 }

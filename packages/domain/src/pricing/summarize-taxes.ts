@@ -6,6 +6,7 @@ import { assert } from "../shared/assert.js";
 import { PRICING_INVARIANT } from "./invariants.js";
 import type { LineTax, TaxSummaryRow } from "./priced-cart.js";
 import { pricingRounding } from "./pricing-rounding.js";
+import { taxSummaryRow } from "./tax-summary-row.js";
 
 /** A line as its exclusive taxes see it. */
 export interface TaxedLine {
@@ -66,15 +67,9 @@ export function summarizeTaxes(lines: readonly TaxedLine[]): TaxSummary {
     const { tax, itemBases, modifierBases } = found[position] as RowBases;
     const taxValue = rowValue(itemBases, tax.rateBasisPoints);
     const modifiersTaxValue = rowValue(modifierBases, tax.rateBasisPoints);
-    rows[position] = {
-      taxId: tax.id,
-      taxName: tax.name,
-      rate: tax.rateBasisPoints,
-      taxValue,
-      modifiersTaxValue,
-      totalTaxValue: taxValue + modifiersTaxValue,
-    };
-    total += taxValue + modifiersTaxValue;
+    const row = taxSummaryRow(tax, taxValue, modifiersTaxValue);
+    rows[position] = row;
+    total += row.totalTaxValue;
     itemParts[position] = taxValue > 0 ? allocateAmounts(taxValue, itemBases) : null;
     modifierParts[position] =
       modifiersTaxValue > 0 ? allocateAmounts(modifiersTaxValue, modifierBases) : null;
