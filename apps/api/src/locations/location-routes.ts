@@ -6,11 +6,11 @@ import {
 } from "@storefront/api-client";
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { requireCustomer } from "../accounts/require-customer.js";
+import { requireBusinessCustomer } from "../accounts/require-customer.js";
 import type { Customer } from "../accounts/sessions.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
-import { branches, businesses, savedLocations, users } from "../db/schema/index.js";
+import { branches, savedLocations, users } from "../db/schema/index.js";
 import { settlePlace } from "../delivery/settle-place.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { locationFields, toSavedLocation } from "./location-dto.js";
@@ -31,16 +31,8 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (app, options) => {
   const { db, clock } = options;
 
-  async function customerOf(request: FastifyRequest, referenceId: string): Promise<Customer> {
-    const [business] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.referenceId, referenceId));
-    if (!business) {
-      throw new RequestFailure(404, "NOT_FOUND", `No business has the reference ${referenceId}`);
-    }
-    return requireCustomer(db, request, clock(), business.id);
-  }
+  const customerOf = (request: FastifyRequest, referenceId: string) =>
+    requireBusinessCustomer(db, request, clock, referenceId);
 
   /** The list, the default first, then the oldest first. */
   async function listOf(userId: number, reader: Database | Transaction = db) {
