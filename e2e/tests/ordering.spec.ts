@@ -33,6 +33,13 @@ async function expectScreenTotalIsStored(page: Page, reference = "demo") {
   return order;
 }
 
+/** Types a code into the cart's coupon field and applies it; answers the verdict shown. */
+async function applyCoupon(page: Page, code: string) {
+  await page.getByLabel("Coupon code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  return page.getByTestId("coupon-verdict");
+}
+
 /**
  * Fills the customer's name and phone and chooses when: now while the business is open, else its
  * second offered time (the journeys run at any hour; the demo takes scheduled orders).
@@ -147,39 +154,27 @@ test.describe("ordering", () => {
   }) => {
     await addToCart(page, `/demo/dinein/${lambMachboos}`, { choice: /Regular/, quantity: 3 });
     await page.goto("/demo/dinein/cart");
-    await page.getByLabel("Coupon code").fill("member20");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "member20")).toHaveText(
       "This coupon is for signed-in customers only.",
     );
-    await page.getByLabel("Coupon code").fill("MACHBOOS50");
-    await page.getByRole("button", { name: "Apply" }).click();
     // 50 % of 3.950 on at most two of the three (max_allowed_items 2).
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "MACHBOOS50")).toHaveText(
       "Coupon MACHBOOS50 applied: 3.950 KWD off.",
     );
     await expect(page.getByTestId("order-total")).toContainText("7.900 KWD");
-    await page.getByLabel("Coupon code").fill("WELCOME10");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "WELCOME10")).toHaveText(
       "Coupon WELCOME10 applied: 1.185 KWD off.",
     );
     // A fixed coupon on the whole menu takes its value once (spec 5: capped at its value).
-    await page.getByLabel("Coupon code").fill("SAVE2");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "SAVE2")).toHaveText(
       "Coupon SAVE2 applied: 2.000 KWD off.",
     );
     await expect(page.getByTestId("order-total")).toContainText("9.850 KWD");
     // A guest is a guest: the guests-only coupon applies.
-    await page.getByLabel("Coupon code").fill("GUEST15");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "GUEST15")).toHaveText(
       /^Coupon GUEST15 applied: 1\.7\d\d KWD off\.$/,
     );
-    await page.getByLabel("Coupon code").fill("NOSUCHCODE");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText("There is no such coupon.");
+    await expect(await applyCoupon(page, "NOSUCHCODE")).toHaveText("There is no such coupon.");
   });
 
   test("a coupon in the address becomes the cart's coupon (spec 4)", async ({ page }) => {
@@ -356,8 +351,7 @@ test.describe("delivery", () => {
   test("a free-delivery coupon waives the zone's fee", async ({ page }) => {
     await addToCart(page, `/demo/delivery/${falafel}`, { quantity: 4 });
     await page.goto("/demo/delivery/cart");
-    await page.getByLabel("Coupon code").fill("FREEDEL");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await applyCoupon(page, "FREEDEL");
     await deliverToSalmiya(page);
     await expect(page.locator(".breakdown__row", { hasText: "Delivery fee" })).toContainText(
       "Free with FREEDEL",
