@@ -4,6 +4,7 @@ import {
   addToCart,
   chooseNowOrFirstSlot,
   deliverToSalmiya,
+  describeCar,
   freshPhone,
   holdScripts,
   lastCode,
@@ -31,6 +32,13 @@ async function expectScreenTotalIsStored(page: Page, reference = "demo") {
   const order = await storedOrder(page, reference);
   await expect(page.getByTestId("order-total")).toContainText(kwd(order.total));
   return order;
+}
+
+/** Puts the Falafel in the cart and opens the car-pickup checkout with the car described. */
+async function checkOutFalafelFromCar(page: Page, car: Parameters<typeof describeCar>[1]) {
+  await addToCart(page, `/demo/car_pickup/${falafel}`);
+  await page.goto("/demo/car_pickup/checkout");
+  await describeCar(page, car);
 }
 
 /** Types a code into the cart's coupon field and applies it; answers the verdict shown. */
@@ -69,9 +77,7 @@ test.describe("ordering", () => {
     await shot(page, testInfo, "cart-en");
     await page.getByRole("link", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/demo\/car_pickup\/checkout$/);
-    await page.getByLabel("Car model").fill("Nissan Patrol");
-    await page.getByLabel("Colour").fill("White");
-    await page.getByLabel("Plate number").fill("12 34567");
+    await describeCar(page, { model: "Nissan Patrol", colour: "White", plate: "12 34567" });
     await fillContact(page);
     await page.getByRole("radio", { name: "Cash" }).check();
     await noAxeViolations(page);
@@ -134,11 +140,7 @@ test.describe("ordering", () => {
   });
 
   test("a scheduled order: a later slot, stored as scheduled", async ({ page }) => {
-    await addToCart(page, `/demo/car_pickup/${falafel}`);
-    await page.goto("/demo/car_pickup/checkout");
-    await page.getByLabel("Car model").fill("Lexus");
-    await page.getByLabel("Colour").fill("Black");
-    await page.getByLabel("Plate number").fill("9 9999");
+    await checkOutFalafelFromCar(page, { model: "Lexus", colour: "Black", plate: "9 9999" });
     await fillContact(page);
     await chooseLaterSlot(page);
     await page.getByRole("button", { name: /Place order/ }).click();
@@ -188,11 +190,7 @@ test.describe("ordering", () => {
   test("KNET through the sandbox: paid only after the gateway approves", async ({
     page,
   }, testInfo) => {
-    await addToCart(page, `/demo/car_pickup/${falafel}`);
-    await page.goto("/demo/car_pickup/checkout");
-    await page.getByLabel("Car model").fill("Tahoe");
-    await page.getByLabel("Colour").fill("Grey");
-    await page.getByLabel("Plate number").fill("5 55555");
+    await checkOutFalafelFromCar(page, { model: "Tahoe", colour: "Grey", plate: "5 55555" });
     await fillContact(page);
     await page.getByRole("radio", { name: "KNET" }).check();
     await page.getByRole("button", { name: /Place order/ }).click();
@@ -209,11 +207,7 @@ test.describe("ordering", () => {
   test("a declined payment lands on the failure page, and paying again works", async ({
     page,
   }, testInfo) => {
-    await addToCart(page, `/demo/car_pickup/${falafel}`);
-    await page.goto("/demo/car_pickup/checkout");
-    await page.getByLabel("Car model").fill("Civic");
-    await page.getByLabel("Colour").fill("Blue");
-    await page.getByLabel("Plate number").fill("7 77777");
+    await checkOutFalafelFromCar(page, { model: "Civic", colour: "Blue", plate: "7 77777" });
     await fillContact(page);
     await page.getByRole("radio", { name: "Card" }).check();
     await page.getByRole("button", { name: /Place order/ }).click();
@@ -435,9 +429,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "One less Falafel" }).click();
     await expect(page.getByLabel("Quantity of Falafel")).toHaveText("2");
     await page.getByRole("link", { name: "Checkout" }).click();
-    await page.getByLabel("Car model").fill("Land Cruiser");
-    await page.getByLabel("Colour").fill("Silver");
-    await page.getByLabel("Plate number").fill("3 33333");
+    await describeCar(page, { model: "Land Cruiser", colour: "Silver", plate: "3 33333" });
     await fillContact(page);
     await page.getByRole("button", { name: /Place order/ }).click();
     await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
