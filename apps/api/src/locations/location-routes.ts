@@ -59,6 +59,20 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   }
 
+  /** Takes the default from the customer's locations, but for `keptId`, which is to hold it. */
+  async function clearDefault(tx: Transaction, userId: number, now: Date, keptId?: number) {
+    await tx
+      .update(savedLocations)
+      .set({ isDefault: false, updatedAt: now })
+      .where(
+        and(
+          eq(savedLocations.userId, userId),
+          eq(savedLocations.isDefault, true),
+          keptId === undefined ? undefined : ne(savedLocations.id, keptId),
+        ),
+      );
+  }
+
   /** The area of a point inside a visible zone of one of the business's branches, else 422. */
   async function areaOf(businessId: number, point: { lat: number; lng: number }) {
     const branchRows = await db
@@ -111,14 +125,7 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
         }
         // The first location saved is the default, whatever the body says.
         const isDefault = existing === 0 || body.is_default === true;
-        if (isDefault) {
-          await tx
-            .update(savedLocations)
-            .set({ isDefault: false, updatedAt: now })
-            .where(
-              and(eq(savedLocations.userId, customer.userId), eq(savedLocations.isDefault, true)),
-            );
-        }
+        if (isDefault) await clearDefault(tx, customer.userId, now);
         const [inserted] = await tx
           .insert(savedLocations)
           .values({
@@ -158,18 +165,7 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
       const now = clock();
       const row = await db.transaction(async (tx) => {
         await lockCustomer(tx, customer.userId);
-        if (body.is_default === true) {
-          await tx
-            .update(savedLocations)
-            .set({ isDefault: false, updatedAt: now })
-            .where(
-              and(
-                eq(savedLocations.userId, customer.userId),
-                eq(savedLocations.isDefault, true),
-                ne(savedLocations.id, locationId),
-              ),
-            );
-        }
+        if (body.is_default === true) await clearDefault(tx, customer.userId, now, locationId);
         const [updated] = await tx
           .update(savedLocations)
           .set({
@@ -235,16 +231,7 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
           .from(savedLocations)
           .where(own(customer, locationId));
         if (!target) throw notFound(locationId);
-        await tx
-          .update(savedLocations)
-          .set({ isDefault: false, updatedAt: now })
-          .where(
-            and(
-              eq(savedLocations.userId, customer.userId),
-              eq(savedLocations.isDefault, true),
-              ne(savedLocations.id, locationId),
-            ),
-          );
+        await clearDefault(tx, customer.userId, now, locationId);
         await tx
           .update(savedLocations)
           .set({ isDefault: true, updatedAt: now })
