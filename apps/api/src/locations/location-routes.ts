@@ -13,7 +13,7 @@ import { serve } from "../endpoints/serve.js";
 import { branches, savedLocations, users } from "../db/schema/index.js";
 import { settlePlace } from "../delivery/settle-place.js";
 import { RequestFailure } from "../failures/request-failure.js";
-import { locationFields, toSavedLocation } from "./location-dto.js";
+import { locationColumns, toSavedLocation } from "./location-dto.js";
 
 export interface LocationRouteOptions {
   db: Database;
@@ -131,13 +131,7 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
           .values({
             userId: customer.userId,
             businessId: customer.businessId,
-            title: body.title,
-            lat: body.lat,
-            lng: body.lng,
-            areaId,
-            addressType: body.type,
-            fields: locationFields(body),
-            contactPhone: body.contact_phone ?? null,
+            ...locationColumns(body, areaId),
             isDefault,
             createdAt: now,
             updatedAt: now,
@@ -169,13 +163,7 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
         const [updated] = await tx
           .update(savedLocations)
           .set({
-            title: body.title,
-            lat: body.lat,
-            lng: body.lng,
-            areaId,
-            addressType: body.type,
-            fields: locationFields(body),
-            contactPhone: body.contact_phone ?? null,
+            ...locationColumns(body, areaId),
             // Unchecking the default is not how it moves: another is chosen instead.
             ...(body.is_default === true ? { isDefault: true } : {}),
             updatedAt: now,
