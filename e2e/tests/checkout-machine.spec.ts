@@ -267,47 +267,40 @@ async function live(page: Page, path: Path, language: "en" | "ar") {
 const carPickupPaths = pathsOf("car_pickup");
 const dineInPaths = pathsOf("dine_in");
 
-test.describe("the checkout machine's paths on the page: car pickup", () => {
-  test.beforeEach(async ({ page }) => useLanguage(page, "en"));
-  test("the graph gives paths to refusals and orders", () => {
-    expect(carPickupPaths.map(({ name }) => name)).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/car refused: CAR_REQUIRED$/),
-        expect.stringMatching(/details refused: NAME_REQUIRED$/),
-        expect.stringMatching(/details refused: PHONE_INVALID$/),
-        expect.stringMatching(/→ placed$/),
-        expect.stringMatching(/→ paying$/),
-      ]),
-    );
-  });
-  for (const { name, path } of carPickupPaths) {
-    test(name, async ({ page }) => {
-      await openCheckout(page, "car_pickup");
-      await live(page, path, "en");
+/**
+ * Walks one selling type's paths on the page, once the graph is seen to reach that type's own
+ * refusal, the details' refusals and both endings.
+ */
+function walkPaths(
+  title: string,
+  paths: ReturnType<typeof pathsOf>,
+  type: "car_pickup" | "dinein",
+  ownRefusal: RegExp,
+) {
+  test.describe(`the checkout machine's paths on the page: ${title}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, "en"));
+    test("the graph gives paths to refusals and orders", () => {
+      expect(paths.map(({ name }) => name)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(ownRefusal),
+          expect.stringMatching(/details refused: NAME_REQUIRED$/),
+          expect.stringMatching(/details refused: PHONE_INVALID$/),
+          expect.stringMatching(/→ placed$/),
+          expect.stringMatching(/→ paying$/),
+        ]),
+      );
     });
-  }
-});
+    for (const { name, path } of paths) {
+      test(name, async ({ page }) => {
+        await openCheckout(page, type);
+        await live(page, path, "en");
+      });
+    }
+  });
+}
 
-test.describe("the checkout machine's paths on the page: dine-in", () => {
-  test.beforeEach(async ({ page }) => useLanguage(page, "en"));
-  test("the graph gives paths to refusals and orders", () => {
-    expect(dineInPaths.map(({ name }) => name)).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/table refused: TABLE_REQUIRED$/),
-        expect.stringMatching(/details refused: NAME_REQUIRED$/),
-        expect.stringMatching(/details refused: PHONE_INVALID$/),
-        expect.stringMatching(/→ placed$/),
-        expect.stringMatching(/→ paying$/),
-      ]),
-    );
-  });
-  for (const { name, path } of dineInPaths) {
-    test(name, async ({ page }) => {
-      await openCheckout(page, "dinein");
-      await live(page, path, "en");
-    });
-  }
-});
+walkPaths("car pickup", carPickupPaths, "car_pickup", /car refused: CAR_REQUIRED$/);
+walkPaths("dine-in", dineInPaths, "dinein", /table refused: TABLE_REQUIRED$/);
 
 test.describe("the checkout machine's paths on the page: in Arabic", () => {
   const refusals = carPickupPaths.filter(({ path }) => isRefusal(path.state));

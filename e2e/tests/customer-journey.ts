@@ -143,6 +143,16 @@ export async function deliverToSalmiya(page: Page) {
   await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
 }
 
+/** Fills the car a car-pickup order is brought to, on the English checkout. */
+export async function describeCar(
+  page: Page,
+  { model, colour, plate }: { model: string; colour: string; plate: string },
+) {
+  await page.getByLabel("Car model").fill(model);
+  await page.getByLabel("Colour").fill(colour);
+  await page.getByLabel("Plate number").fill(plate);
+}
+
 /**
  * Orders the demo restaurant's Falafel for car pickup in English, paid cash, from a white Nissan
  * Patrol, in the name and phone (national digits) given; answers the placed order's id.
@@ -155,9 +165,7 @@ export async function orderFalafelForCarPickup(
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.locator(".form-success")).toBeVisible();
   await page.goto("/demo/car_pickup/checkout");
-  await page.getByLabel("Car model").fill("Nissan Patrol");
-  await page.getByLabel("Colour").fill("White");
-  await page.getByLabel("Plate number").fill("12 34567");
+  await describeCar(page, { model: "Nissan Patrol", colour: "White", plate: "12 34567" });
   await page.locator("#name").fill(name);
   await page.locator("#phone").fill(phone);
   await chooseNowOrFirstSlot(page);

@@ -4,6 +4,7 @@ import {
   addToCart,
   chooseNowOrFirstSlot,
   deliverToSalmiya,
+  describeCar,
   freshPhone,
   holdScripts,
   lastCode,
@@ -31,6 +32,20 @@ async function expectScreenTotalIsStored(page: Page, reference = "demo") {
   const order = await storedOrder(page, reference);
   await expect(page.getByTestId("order-total")).toContainText(kwd(order.total));
   return order;
+}
+
+/** Puts the Falafel in the cart and opens the car-pickup checkout with the car described. */
+async function checkOutFalafelFromCar(page: Page, car: Parameters<typeof describeCar>[1]) {
+  await addToCart(page, `/demo/car_pickup/${falafel}`);
+  await page.goto("/demo/car_pickup/checkout");
+  await describeCar(page, car);
+}
+
+/** Types a code into the cart's coupon field and applies it; answers the verdict shown. */
+async function applyCoupon(page: Page, code: string) {
+  await page.getByLabel("Coupon code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  return page.getByTestId("coupon-verdict");
 }
 
 /**
@@ -62,9 +77,7 @@ test.describe("ordering", () => {
     await shot(page, testInfo, "cart-en");
     await page.getByRole("link", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/demo\/car_pickup\/checkout$/);
-    await page.getByLabel("Car model").fill("Nissan Patrol");
-    await page.getByLabel("Colour").fill("White");
-    await page.getByLabel("Plate number").fill("12 34567");
+    await describeCar(page, { model: "Nissan Patrol", colour: "White", plate: "12 34567" });
     await fillContact(page);
     await page.getByRole("radio", { name: "Cash" }).check();
     await noAxeViolations(page);
@@ -127,11 +140,7 @@ test.describe("ordering", () => {
   });
 
   test("a scheduled order: a later slot, stored as scheduled", async ({ page }) => {
-    await addToCart(page, `/demo/car_pickup/${falafel}`);
-    await page.goto("/demo/car_pickup/checkout");
-    await page.getByLabel("Car model").fill("Lexus");
-    await page.getByLabel("Colour").fill("Black");
-    await page.getByLabel("Plate number").fill("9 9999");
+    await checkOutFalafelFromCar(page, { model: "Lexus", colour: "Black", plate: "9 9999" });
     await fillContact(page);
     await chooseLaterSlot(page);
     await page.getByRole("button", { name: /Place order/ }).click();
@@ -147,39 +156,27 @@ test.describe("ordering", () => {
   }) => {
     await addToCart(page, `/demo/dinein/${lambMachboos}`, { choice: /Regular/, quantity: 3 });
     await page.goto("/demo/dinein/cart");
-    await page.getByLabel("Coupon code").fill("member20");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "member20")).toHaveText(
       "This coupon is for signed-in customers only.",
     );
-    await page.getByLabel("Coupon code").fill("MACHBOOS50");
-    await page.getByRole("button", { name: "Apply" }).click();
     // 50 % of 3.950 on at most two of the three (max_allowed_items 2).
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "MACHBOOS50")).toHaveText(
       "Coupon MACHBOOS50 applied: 3.950 KWD off.",
     );
     await expect(page.getByTestId("order-total")).toContainText("7.900 KWD");
-    await page.getByLabel("Coupon code").fill("WELCOME10");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "WELCOME10")).toHaveText(
       "Coupon WELCOME10 applied: 1.185 KWD off.",
     );
     // A fixed coupon on the whole menu takes its value once (spec 5: capped at its value).
-    await page.getByLabel("Coupon code").fill("SAVE2");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "SAVE2")).toHaveText(
       "Coupon SAVE2 applied: 2.000 KWD off.",
     );
     await expect(page.getByTestId("order-total")).toContainText("9.850 KWD");
     // A guest is a guest: the guests-only coupon applies.
-    await page.getByLabel("Coupon code").fill("GUEST15");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText(
+    await expect(await applyCoupon(page, "GUEST15")).toHaveText(
       /^Coupon GUEST15 applied: 1\.7\d\d KWD off\.$/,
     );
-    await page.getByLabel("Coupon code").fill("NOSUCHCODE");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("coupon-verdict")).toHaveText("There is no such coupon.");
+    await expect(await applyCoupon(page, "NOSUCHCODE")).toHaveText("There is no such coupon.");
   });
 
   test("a coupon in the address becomes the cart's coupon (spec 4)", async ({ page }) => {
@@ -193,11 +190,7 @@ test.describe("ordering", () => {
   test("KNET through the sandbox: paid only after the gateway approves", async ({
     page,
   }, testInfo) => {
-    await addToCart(page, `/demo/car_pickup/${falafel}`);
-    await page.goto("/demo/car_pickup/checkout");
-    await page.getByLabel("Car model").fill("Tahoe");
-    await page.getByLabel("Colour").fill("Grey");
-    await page.getByLabel("Plate number").fill("5 55555");
+    await checkOutFalafelFromCar(page, { model: "Tahoe", colour: "Grey", plate: "5 55555" });
     await fillContact(page);
     await page.getByRole("radio", { name: "KNET" }).check();
     await page.getByRole("button", { name: /Place order/ }).click();
@@ -214,11 +207,7 @@ test.describe("ordering", () => {
   test("a declined payment lands on the failure page, and paying again works", async ({
     page,
   }, testInfo) => {
-    await addToCart(page, `/demo/car_pickup/${falafel}`);
-    await page.goto("/demo/car_pickup/checkout");
-    await page.getByLabel("Car model").fill("Civic");
-    await page.getByLabel("Colour").fill("Blue");
-    await page.getByLabel("Plate number").fill("7 77777");
+    await checkOutFalafelFromCar(page, { model: "Civic", colour: "Blue", plate: "7 77777" });
     await fillContact(page);
     await page.getByRole("radio", { name: "Card" }).check();
     await page.getByRole("button", { name: /Place order/ }).click();
@@ -356,8 +345,7 @@ test.describe("delivery", () => {
   test("a free-delivery coupon waives the zone's fee", async ({ page }) => {
     await addToCart(page, `/demo/delivery/${falafel}`, { quantity: 4 });
     await page.goto("/demo/delivery/cart");
-    await page.getByLabel("Coupon code").fill("FREEDEL");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await applyCoupon(page, "FREEDEL");
     await deliverToSalmiya(page);
     await expect(page.locator(".breakdown__row", { hasText: "Delivery fee" })).toContainText(
       "Free with FREEDEL",
@@ -441,9 +429,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "One less Falafel" }).click();
     await expect(page.getByLabel("Quantity of Falafel")).toHaveText("2");
     await page.getByRole("link", { name: "Checkout" }).click();
-    await page.getByLabel("Car model").fill("Land Cruiser");
-    await page.getByLabel("Colour").fill("Silver");
-    await page.getByLabel("Plate number").fill("3 33333");
+    await describeCar(page, { model: "Land Cruiser", colour: "Silver", plate: "3 33333" });
     await fillContact(page);
     await page.getByRole("button", { name: /Place order/ }).click();
     await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);

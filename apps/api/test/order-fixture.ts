@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CheckoutSettings, MenuDocument } from "@storefront/api-client";
+import type { CheckoutSettings, MenuDocument, OrderRequestBody } from "@storefront/api-client";
 import { checkoutSettings, defaultCheckoutSettings } from "../src/checkout/checkout-settings.js";
 import type { Database } from "../src/db/database.js";
 import {
@@ -102,6 +102,27 @@ export interface OrderFixture {
   tableId: number;
   zoneId: number;
   countryId: number;
+}
+
+/** A cash (2) delivery to Salmiya of one full kebab of the fixture; `overrides` replace whole fields. */
+export function kebabDelivery(
+  fixture: OrderFixture,
+  overrides: Partial<OrderRequestBody> = {},
+): OrderRequestBody {
+  return {
+    priority: "now",
+    branch_id: fixture.branchId,
+    order_lines: [
+      { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
+    ],
+    name: "Fatma",
+    phone: "51234567",
+    dial_code: "+965",
+    payment_type: 2,
+    selling_types: "delivery",
+    delivery: { area_id: null, ...salmiyaPoint, type: 1 },
+    ...overrides,
+  };
 }
 
 /**

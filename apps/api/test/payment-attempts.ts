@@ -1,8 +1,4 @@
-import {
-  type OrderRequestBody,
-  placeOrderAnswerSchema,
-  transactionAnswerSchema,
-} from "@storefront/api-client";
+import { placeOrderAnswerSchema, transactionAnswerSchema } from "@storefront/api-client";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -11,7 +7,12 @@ import { orders, payments } from "../src/db/schema/index.js";
 import { buildApp } from "../src/app.js";
 import type { PaymentGateway } from "../src/payments/payment-gateway.js";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.js";
-import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "./order-fixture.js";
+import {
+  insertOrderFixture,
+  kebabDelivery,
+  type OrderFixture,
+  salmiyaPoint,
+} from "./order-fixture.js";
 import { sandboxOrdering } from "./sandbox-ordering.js";
 import { opened, type TestApi, testApi } from "./test-api.js";
 
@@ -69,20 +70,13 @@ export const paymentIdOf = (url: string | null | undefined) =>
 
 /** Places a KNET (4) delivery order of the fixture's full kebab, returning to the storefront. */
 export async function placeKnetOrder(app: FastifyInstance, fixture: OrderFixture, language = "en") {
-  const body: OrderRequestBody = {
-    priority: "now",
-    branch_id: fixture.branchId,
-    order_lines: [
-      { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
-    ],
+  const body = kebabDelivery(fixture, {
     name: "Yousef",
     phone: "99887766",
-    dial_code: "+965",
     payment_type: 4,
-    selling_types: "delivery",
     delivery: { area_id: null, ...salmiyaPoint, type: 2 },
     return_url: `${storefront}/orders-fixture/order/{order}`,
-  };
+  });
   const response = await app.inject({
     method: "POST",
     url: "/webapp/order",

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
+import { businesses } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { type Customer, resolveSession } from "./sessions.js";
 
@@ -36,6 +38,26 @@ export async function requireCustomer(
   const customer = await optionalCustomer(db, request, now, businessId);
   if (!customer) throw unauthorized();
   return customer;
+}
+
+/**
+ * The signed-in customer of the business a path names by its reference: an unknown business is
+ * 404 NOT_FOUND, then requireCustomer's 401 for a token of another business.
+ */
+export async function requireBusinessCustomer(
+  db: Database,
+  request: FastifyRequest,
+  clock: () => Date,
+  referenceId: string,
+): Promise<Customer> {
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.referenceId, referenceId));
+  if (!business) {
+    throw new RequestFailure(404, "NOT_FOUND", `No business has the reference ${referenceId}`);
+  }
+  return requireCustomer(db, request, clock(), business.id);
 }
 
 /** Like requireCustomer, but a request without a token is a guest (undefined). */

@@ -5,21 +5,19 @@ import {
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { branchIdsByReference } from "../../test/branches.js";
 import { testApi } from "../../test/test-api.js";
-import { bannerReach, branches, items } from "../db/schema/index.js";
+import { bannerReach, items } from "../db/schema/index.js";
 
 // 23 November 2026, 23:30 in UTC, already 24 November in Kuwait: reach counts on Kuwait's day.
 const now = new Date("2026-11-23T23:30:00Z");
 
-const branchIds = new Map<string, number>();
+let branchIds: Map<string, number>;
 
 const api = testApi({ clock: () => now });
 
 beforeAll(async () => {
-  const rows = await api.db
-    .select({ id: branches.id, referenceId: branches.referenceId })
-    .from(branches);
-  for (const row of rows) branchIds.set(row.referenceId, row.id);
+  branchIds = await branchIdsByReference(api.db);
 });
 
 async function getBanners(path: string) {

@@ -14,6 +14,15 @@ beforeAll(async () => {
   api.app.post("/test/echo", async (request) => ({ received: request.body }));
 });
 
+/** A body posted to the echo route with the content type given. */
+const echo = (contentType: string, payload: string | Buffer) =>
+  api.app.inject({
+    method: "POST",
+    url: "/test/echo",
+    headers: { "content-type": contentType },
+    payload,
+  });
+
 /** The body is exactly the v5 failure envelope (no stack, no extra fields) with a known code. */
 function expectFailure(body: string, code: string) {
   const failure = failureSchema.parse(JSON.parse(body));
@@ -32,24 +41,14 @@ describe("the failure envelope", () => {
   });
 
   it("answers malformed JSON with 400 BAD_REQUEST and no stack trace", async () => {
-    const response = await api.app.inject({
-      method: "POST",
-      url: "/test/echo",
-      headers: { "content-type": "application/json" },
-      payload: '{"name": "unterminated',
-    });
+    const response = await echo("application/json", '{"name": "unterminated');
     expect(response.statusCode).toBe(400);
     expectFailure(response.body, "BAD_REQUEST");
     expect(response.body).not.toMatch(/stack|\bat .*\.js:\d+/);
   });
 
   it("answers a content type it cannot read with 400 BAD_REQUEST", async () => {
-    const response = await api.app.inject({
-      method: "POST",
-      url: "/test/echo",
-      headers: { "content-type": "application/x-unknown" },
-      payload: "whatever",
-    });
+    const response = await echo("application/x-unknown", "whatever");
     expect(response.statusCode).toBe(400);
     expectFailure(response.body, "BAD_REQUEST");
   });
@@ -91,12 +90,7 @@ describe("the failure envelope", () => {
     ["a content type that is not a media type", "json", "{}"],
     ["form data", "multipart/form-data; boundary=x", "--x--"],
   ])("answers %s with 400 BAD_REQUEST", async (_case, contentType, payload) => {
-    const response = await api.app.inject({
-      method: "POST",
-      url: "/test/echo",
-      headers: { "content-type": contentType },
-      payload,
-    });
+    const response = await echo(contentType, payload);
     expect(response.statusCode).toBe(400);
     expectFailure(response.body, "BAD_REQUEST");
   });
@@ -104,12 +98,7 @@ describe("the failure envelope", () => {
 
 describe("what HTTP itself answers", () => {
   it("answers a body past the limit with 413 PAYLOAD_TOO_LARGE", async () => {
-    const response = await api.app.inject({
-      method: "POST",
-      url: "/test/echo",
-      headers: { "content-type": "application/json" },
-      payload: `"${"x".repeat(1_100_000)}"`,
-    });
+    const response = await echo("application/json", `"${"x".repeat(1_100_000)}"`);
     expect(response.statusCode).toBe(413);
     expect(expectFailure(response.body, "PAYLOAD_TOO_LARGE").message).toBe(
       "The body is larger than the 1 MiB this API reads",
@@ -123,12 +112,7 @@ describe("what HTTP itself answers", () => {
       Buffer.from([0xed, 0xa0, 0x80]),
       Buffer.from('b"}'),
     ]);
-    const response = await api.app.inject({
-      method: "POST",
-      url: "/test/echo",
-      headers: { "content-type": "application/json" },
-      payload,
-    });
+    const response = await echo("application/json", payload);
     expect(response.statusCode).toBe(400);
     expect(expectFailure(response.body, "BAD_REQUEST").message).toBe("The body is not valid UTF-8");
   });

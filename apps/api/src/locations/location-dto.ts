@@ -31,6 +31,19 @@ export function locationFields(body: LocationBody): LocationFields {
   return fields;
 }
 
+/** The columns a request body writes: the place, its area, the address and the contact phone. */
+export function locationColumns(body: LocationBody, areaId: LocationRow["areaId"]) {
+  return {
+    title: body.title,
+    lat: body.lat,
+    lng: body.lng,
+    areaId,
+    addressType: body.type,
+    fields: locationFields(body),
+    contactPhone: body.contact_phone ?? null,
+  };
+}
+
 /** A stored location as the contract answers it. */
 export function toSavedLocation(row: LocationRow): SavedLocation {
   const fields: LocationFields = {};

@@ -6,14 +6,14 @@ import {
 } from "@storefront/api-client";
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { requireCustomer } from "../accounts/require-customer.js";
+import { requireBusinessCustomer } from "../accounts/require-customer.js";
 import type { Customer } from "../accounts/sessions.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
-import { branches, businesses, savedLocations, users } from "../db/schema/index.js";
+import { branches, savedLocations, users } from "../db/schema/index.js";
 import { settlePlace } from "../delivery/settle-place.js";
 import { RequestFailure } from "../failures/request-failure.js";
-import { locationFields, toSavedLocation } from "./location-dto.js";
+import { locationColumns, toSavedLocation } from "./location-dto.js";
 
 export interface LocationRouteOptions {
   db: Database;
@@ -31,16 +31,8 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (app, options) => {
   const { db, clock } = options;
 
-  async function customerOf(request: FastifyRequest, referenceId: string): Promise<Customer> {
-    const [business] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.referenceId, referenceId));
-    if (!business) {
-      throw new RequestFailure(404, "NOT_FOUND", `No business has the reference ${referenceId}`);
-    }
-    return requireCustomer(db, request, clock(), business.id);
-  }
+  const customerOf = (request: FastifyRequest, referenceId: string) =>
+    requireBusinessCustomer(db, request, clock, referenceId);
 
   /** The list, the default first, then the oldest first. */
   async function listOf(userId: number, reader: Database | Transaction = db) {
@@ -65,6 +57,20 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
   /** Locks the customer's account row: their location writes run one after another. */
   async function lockCustomer(tx: Transaction, userId: number) {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  }
+
+  /** Takes the default from the customer's locations, but for `keptId`, which is to hold it. */
+  async function clearDefault(tx: Transaction, userId: number, now: Date, keptId?: number) {
+    await tx
+      .update(savedLocations)
+      .set({ isDefault: false, updatedAt: now })
+      .where(
+        and(
+          eq(savedLocations.userId, userId),
+          eq(savedLocations.isDefault, true),
+          keptId === undefined ? undefined : ne(savedLocations.id, keptId),
+        ),
+      );
   }
 
   /** The area of a point inside a visible zone of one of the business's branches, else 422. */
@@ -119,26 +125,13 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
         }
         // The first location saved is the default, whatever the body says.
         const isDefault = existing === 0 || body.is_default === true;
-        if (isDefault) {
-          await tx
-            .update(savedLocations)
-            .set({ isDefault: false, updatedAt: now })
-            .where(
-              and(eq(savedLocations.userId, customer.userId), eq(savedLocations.isDefault, true)),
-            );
-        }
+        if (isDefault) await clearDefault(tx, customer.userId, now);
         const [inserted] = await tx
           .insert(savedLocations)
           .values({
             userId: customer.userId,
             businessId: customer.businessId,
-            title: body.title,
-            lat: body.lat,
-            lng: body.lng,
-            areaId,
-            addressType: body.type,
-            fields: locationFields(body),
-            contactPhone: body.contact_phone ?? null,
+            ...locationColumns(body, areaId),
             isDefault,
             createdAt: now,
             updatedAt: now,
@@ -166,28 +159,11 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
       const now = clock();
       const row = await db.transaction(async (tx) => {
         await lockCustomer(tx, customer.userId);
-        if (body.is_default === true) {
-          await tx
-            .update(savedLocations)
-            .set({ isDefault: false, updatedAt: now })
-            .where(
-              and(
-                eq(savedLocations.userId, customer.userId),
-                eq(savedLocations.isDefault, true),
-                ne(savedLocations.id, locationId),
-              ),
-            );
-        }
+        if (body.is_default === true) await clearDefault(tx, customer.userId, now, locationId);
         const [updated] = await tx
           .update(savedLocations)
           .set({
-            title: body.title,
-            lat: body.lat,
-            lng: body.lng,
-            areaId,
-            addressType: body.type,
-            fields: locationFields(body),
-            contactPhone: body.contact_phone ?? null,
+            ...locationColumns(body, areaId),
             // Unchecking the default is not how it moves: another is chosen instead.
             ...(body.is_default === true ? { isDefault: true } : {}),
             updatedAt: now,
@@ -243,16 +219,7 @@ export const locationRoutes: FastifyPluginAsync<LocationRouteOptions> = async (a
           .from(savedLocations)
           .where(own(customer, locationId));
         if (!target) throw notFound(locationId);
-        await tx
-          .update(savedLocations)
-          .set({ isDefault: false, updatedAt: now })
-          .where(
-            and(
-              eq(savedLocations.userId, customer.userId),
-              eq(savedLocations.isDefault, true),
-              ne(savedLocations.id, locationId),
-            ),
-          );
+        await clearDefault(tx, customer.userId, now, locationId);
         await tx
           .update(savedLocations)
           .set({ isDefault: true, updatedAt: now })

@@ -63,27 +63,18 @@ const create = (who: Customer | undefined, payload: unknown, ref = reference) =>
     headers: who?.auth ?? {},
     payload: payload as Record<string, unknown>,
   });
-const update = (who: Customer, id: number | string, payload: unknown) =>
+/** A post to one of the customer's locations: `""` (replace), `"/delete"` or `"/default"`. */
+const postTo = (who: Customer, id: number | string, action: string, payload: unknown = {}) =>
   api.app.inject({
     method: "POST",
-    url: `/webapp/locations/${reference}/${id}`,
+    url: `/webapp/locations/${reference}/${id}${action}`,
     headers: who.auth,
     payload: payload as Record<string, unknown>,
   });
-const remove = (who: Customer, id: number | string) =>
-  api.app.inject({
-    method: "POST",
-    url: `/webapp/locations/${reference}/${id}/delete`,
-    headers: who.auth,
-    payload: {},
-  });
-const makeDefault = (who: Customer, id: number | string) =>
-  api.app.inject({
-    method: "POST",
-    url: `/webapp/locations/${reference}/${id}/default`,
-    headers: who.auth,
-    payload: {},
-  });
+const update = (who: Customer, id: number | string, payload: unknown) =>
+  postTo(who, id, "", payload);
+const remove = (who: Customer, id: number | string) => postTo(who, id, "/delete");
+const makeDefault = (who: Customer, id: number | string) => postTo(who, id, "/default");
 const saved = async (who: Customer, payload: unknown) => {
   const response = await create(who, payload);
   expect(response.statusCode, response.body).toBe(201);

@@ -1,7 +1,12 @@
 import { addressFieldsOf, type CheckoutSettings, failureSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
+import {
+  insertOrderFixture,
+  kebabDelivery,
+  type OrderFixture,
+  salmiyaPoint,
+} from "../../test/order-fixture.js";
 import { testApi } from "../../test/test-api.js";
 import { businesses } from "../db/schema/index.js";
 
@@ -28,21 +33,11 @@ beforeAll(async () => {
     .where(eq(businesses.referenceId, "orders-fixture"));
 });
 
-function order(overrides: Record<string, unknown>) {
-  return {
-    priority: "now",
-    branch_id: fixture.branchId,
-    order_lines: [
-      { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
-    ],
-    name: "Lukas",
-    phone: "51234567",
-    dial_code: "+965",
-    payment_type: 2,
-    selling_types: "delivery",
-    ...overrides,
-  };
-}
+/** The fixture's kebab delivery for Lukas, with the address under test. */
+const order = (overrides: Record<string, unknown>) => ({
+  ...kebabDelivery(fixture, { name: "Lukas" }),
+  ...overrides,
+});
 
 const place = (body: object) =>
   api.app.inject({

@@ -4,8 +4,8 @@ import {
   countOrderRows,
   couponUses,
   insertOrderFixture,
+  kebabDelivery,
   type OrderFixture,
-  salmiyaPoint,
 } from "../../test/order-fixture.js";
 import { testApi } from "../../test/test-api.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
@@ -21,22 +21,8 @@ beforeAll(async () => {
   fixture = await insertOrderFixture(api.db);
 });
 
-function order(overrides: Partial<OrderRequestBody> = {}): OrderRequestBody {
-  return {
-    priority: "now",
-    branch_id: fixture.branchId,
-    order_lines: [
-      { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
-    ],
-    name: "Race",
-    phone: "51234567",
-    dial_code: "+965",
-    payment_type: 2,
-    selling_types: "delivery",
-    delivery: { area_id: null, ...salmiyaPoint, type: 1 },
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<OrderRequestBody> = {}) =>
+  kebabDelivery(fixture, { name: "Race", ...overrides });
 
 const post = (body: OrderRequestBody, key: string) =>
   api.app.inject({

@@ -55,6 +55,14 @@ function deliveryOrder(overrides: Partial<OrderRequestBody> = {}): OrderRequestB
   };
 }
 
+/** The delivery order with one line of half kebabs, as `line` says. */
+const halfKebabs = (
+  line: Omit<OrderRequestBody["order_lines"][number], "item_id" | "price_label_id">,
+) =>
+  deliveryOrder({
+    order_lines: [{ item_id: fixture.kebab, price_label_id: fixture.half, ...line }],
+  });
+
 const newKey = () => `test-key-${String(++keyCount).padStart(8, "0")}`;
 
 async function calc(body: unknown) {
@@ -213,16 +221,10 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
     [
       "a tampered line total",
       () =>
-        deliveryOrder({
-          order_lines: [
-            {
-              item_id: fixture.kebab,
-              price_label_id: fixture.half,
-              quantity: 2,
-              modifiers: String(fixture.cheese),
-              total_price: 1,
-            },
-          ],
+        halfKebabs({
+          quantity: 2,
+          modifiers: String(fixture.cheese),
+          total_price: 1,
         }),
       "PRICE_CHANGED",
     ],
@@ -267,43 +269,26 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
     [
       "too many of one modifier",
       () =>
-        deliveryOrder({
-          order_lines: [
-            {
-              item_id: fixture.kebab,
-              price_label_id: fixture.half,
-              quantity: 2,
-              modifiers: String(fixture.cheese),
-              modifiers_details: [{ id: fixture.cheese, quantity: 2 }],
-            },
-          ],
+        halfKebabs({
+          quantity: 2,
+          modifiers: String(fixture.cheese),
+          modifiers_details: [{ id: fixture.cheese, quantity: 2 }],
         }),
       "MODIFIER_GROUP_RULE",
     ],
     [
       "details naming other modifiers",
       () =>
-        deliveryOrder({
-          order_lines: [
-            {
-              item_id: fixture.kebab,
-              price_label_id: fixture.half,
-              quantity: 2,
-              modifiers: String(fixture.cheese),
-              modifiers_details: [{ id: fixture.onion, quantity: 1 }],
-            },
-          ],
+        halfKebabs({
+          quantity: 2,
+          modifiers: String(fixture.cheese),
+          modifiers_details: [{ id: fixture.onion, quantity: 1 }],
         }),
       "MODIFIERS_MISMATCH",
     ],
     [
       "a quantity above the label's maximum",
-      () =>
-        deliveryOrder({
-          order_lines: [
-            { item_id: fixture.kebab, price_label_id: fixture.half, quantity: 21, modifiers: "" },
-          ],
-        }),
+      () => halfKebabs({ quantity: 21, modifiers: "" }),
       "QUANTITY_OUT_OF_RANGE",
     ],
     [
@@ -329,12 +314,7 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
     ["no location for a delivery", () => deliveryOrder({ delivery: null }), "LOCATION_REQUIRED"],
     [
       "an order below the zone's minimum",
-      () =>
-        deliveryOrder({
-          order_lines: [
-            { item_id: fixture.kebab, price_label_id: fixture.half, quantity: 1, modifiers: "" },
-          ],
-        }),
+      () => halfKebabs({ quantity: 1, modifiers: "" }),
       "BELOW_MINIMUM_ORDER",
     ],
     ["an unknown coupon", () => deliveryOrder({ coupon_code: "NOPE" }), "COUPON_UNKNOWN"],
@@ -404,36 +384,9 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
     ["no name", () => deliveryOrder({ name: "  " }), "NAME_REQUIRED"],
     ["the wallet as a guest", () => deliveryOrder({ use_wallet: true }), "WALLET_NOT_AVAILABLE"],
     ["no items", () => deliveryOrder({ order_lines: [] }), "EMPTY_ORDER"],
-    [
-      "a negative quantity",
-      () =>
-        deliveryOrder({
-          order_lines: [
-            { item_id: fixture.kebab, price_label_id: fixture.half, quantity: -1, modifiers: "" },
-          ],
-        }),
-      "BAD_REQUEST",
-    ],
-    [
-      "a fractional quantity",
-      () =>
-        deliveryOrder({
-          order_lines: [
-            { item_id: fixture.kebab, price_label_id: fixture.half, quantity: 1.5, modifiers: "" },
-          ],
-        }),
-      "BAD_REQUEST",
-    ],
-    [
-      "a huge quantity",
-      () =>
-        deliveryOrder({
-          order_lines: [
-            { item_id: fixture.kebab, price_label_id: fixture.half, quantity: 1e12, modifiers: "" },
-          ],
-        }),
-      "BAD_REQUEST",
-    ],
+    ["a negative quantity", () => halfKebabs({ quantity: -1, modifiers: "" }), "BAD_REQUEST"],
+    ["a fractional quantity", () => halfKebabs({ quantity: 1.5, modifiers: "" }), "BAD_REQUEST"],
+    ["a huge quantity", () => halfKebabs({ quantity: 1e12, modifiers: "" }), "BAD_REQUEST"],
     [
       "a NaN quantity",
       () => ({

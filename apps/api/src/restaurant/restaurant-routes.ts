@@ -43,37 +43,37 @@ export const restaurantRoutes: FastifyPluginAsync<{ db: Database; media: MediaOp
     );
   };
 
-  serve(
-    app,
-    endpoints.getRestaurant,
-    async ({ params: { reference_id }, query: { theme_id, wv }, request, reply }) =>
-      answer(request, reply, {
-        business: { referenceId: reference_id },
-        themeId: theme_id,
-        webview: wv === "true",
-      }),
+  /** How the business is to look: a saved theme to preview, and whether inside its own app. */
+  const view = (query: { theme_id?: number | undefined; wv?: string | undefined }) => ({
+    themeId: query.theme_id,
+    webview: query.wv === "true",
+  });
+
+  serve(app, endpoints.getRestaurant, async ({ params: { reference_id }, query, request, reply }) =>
+    answer(request, reply, {
+      business: { referenceId: reference_id },
+      ...view(query),
+    }),
   );
 
   serve(
     app,
     endpoints.getRestaurantByDomain,
-    async ({ params: { domain }, query: { theme_id, wv }, request, reply }) =>
+    async ({ params: { domain }, query, request, reply }) =>
       answer(request, reply, {
         business: { host: domain },
-        themeId: theme_id,
-        webview: wv === "true",
+        ...view(query),
       }),
   );
 
   serve(
     app,
     endpoints.getRestaurantByDomainBranch,
-    async ({ params: { domain, activeBranchRef }, query: { theme_id, wv }, request, reply }) =>
+    async ({ params: { domain, activeBranchRef }, query, request, reply }) =>
       answer(request, reply, {
         business: { host: domain },
         activeBranchRef,
-        themeId: theme_id,
-        webview: wv === "true",
+        ...view(query),
       }),
   );
 };

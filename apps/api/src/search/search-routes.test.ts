@@ -2,9 +2,10 @@ import { failureSchema, searchAnswerSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { branchIdsByReference } from "../../test/branches.js";
 import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
-import { branches, items } from "../db/schema/index.js";
+import { items } from "../db/schema/index.js";
 
 // Monday 23 November 2026, 12:00 in Kuwait: breakfast (06:00 to 11:30) is over, Friday specials are not on.
 const noon = new Date("2026-11-23T09:00:00Z");
@@ -18,11 +19,9 @@ let sharq: number;
 
 beforeAll(async () => {
   morningApp = buildApp({ db: api.db, logger: false, clock: () => morning });
-  const rows = await api.db
-    .select({ id: branches.id, referenceId: branches.referenceId })
-    .from(branches);
-  salmiya = rows.find((row) => row.referenceId === "demo-salmiya")?.id ?? 0;
-  sharq = rows.find((row) => row.referenceId === "demo-sharq")?.id ?? 0;
+  const branchIds = await branchIdsByReference(api.db);
+  salmiya = branchIds.get("demo-salmiya") ?? 0;
+  sharq = branchIds.get("demo-sharq") ?? 0;
 });
 
 afterAll(async () => {

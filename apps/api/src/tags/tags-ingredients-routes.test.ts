@@ -5,18 +5,16 @@ import {
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { branchIdsByReference } from "../../test/branches.js";
 import { testApi } from "../../test/test-api.js";
-import { branches, items } from "../db/schema/index.js";
+import { items } from "../db/schema/index.js";
 
-const branchIds = new Map<string, number>();
+let branchIds: Map<string, number>;
 
 const api = testApi();
 
 beforeAll(async () => {
-  const rows = await api.db
-    .select({ id: branches.id, referenceId: branches.referenceId })
-    .from(branches);
-  for (const row of rows) branchIds.set(row.referenceId, row.id);
+  branchIds = await branchIdsByReference(api.db);
 });
 
 async function getTagsIngredients(query: string) {

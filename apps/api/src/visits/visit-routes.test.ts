@@ -1,20 +1,18 @@
 import { failureSchema, visitAnswerSchema } from "@storefront/api-client";
 import { beforeAll, describe, expect, it } from "vitest";
+import { branchIdsByReference } from "../../test/branches.js";
 import { testApi } from "../../test/test-api.js";
-import { branches, visitCounts } from "../db/schema/index.js";
+import { visitCounts } from "../db/schema/index.js";
 
 // 23 November 2026, 22:30 in UTC: 24 November in Kuwait, still the 23rd in Zurich.
 const now = new Date("2026-11-23T22:30:00Z");
 
-const branchIds = new Map<string, number>();
+let branchIds: Map<string, number>;
 
 const api = testApi({ clock: () => now });
 
 beforeAll(async () => {
-  const rows = await api.db
-    .select({ id: branches.id, referenceId: branches.referenceId })
-    .from(branches);
-  for (const row of rows) branchIds.set(row.referenceId, row.id);
+  branchIds = await branchIdsByReference(api.db);
 });
 
 async function visit(id: string | number | undefined, payload?: unknown) {

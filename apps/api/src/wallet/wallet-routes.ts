@@ -8,8 +8,8 @@ import {
 } from "@storefront/api-client";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import { requireCustomer } from "../accounts/require-customer.js";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { requireBusinessCustomer, requireCustomer } from "../accounts/require-customer.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
 import {
@@ -54,17 +54,8 @@ const toPurchase = (row: PurchaseRow): WalletPurchase => ({
 export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, options) => {
   const { db, clock, gateway } = options;
 
-  /** The signed-in customer of the business a path names; an unknown business is 404. */
-  async function customerOf(request: Parameters<typeof requireCustomer>[1], referenceId: string) {
-    const [business] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.referenceId, referenceId));
-    if (!business) {
-      throw new RequestFailure(404, "NOT_FOUND", `No business has the reference ${referenceId}`);
-    }
-    return requireCustomer(db, request, clock(), business.id);
-  }
+  const customerOf = (request: FastifyRequest, referenceId: string) =>
+    requireBusinessCustomer(db, request, clock, referenceId);
 
   serve(app, endpoints.getWallet, async ({ params: { referenceId }, request }) => {
     const customer = await customerOf(request, referenceId);

@@ -11,7 +11,7 @@ import {
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertOrderFixture, type OrderFixture, salmiyaPoint } from "../../test/order-fixture.js";
+import { insertOrderFixture, kebabDelivery, type OrderFixture } from "../../test/order-fixture.js";
 import { demoCustomer, newCustomer, type TestCustomer } from "../../test/customers.js";
 import { sandboxOrdering } from "../../test/sandbox-ordering.js";
 import { testApi } from "../../test/test-api.js";
@@ -153,23 +153,8 @@ async function buyAndDecide(
   return { purchase: answer.purchase, paymentId, location: decided.headers.location };
 }
 
-function order(overrides: Partial<OrderRequestBody> = {}): OrderRequestBody {
-  return {
-    priority: "now",
-    branch_id: fixture.branchId,
-    order_lines: [
-      { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
-    ],
-    name: "Wallet",
-    phone: "51234567",
-    dial_code: "+965",
-    payment_type: 2,
-    selling_types: "delivery",
-    delivery: { area_id: null, ...salmiyaPoint, type: 1 },
-    use_wallet: true,
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<OrderRequestBody> = {}) =>
+  kebabDelivery(fixture, { name: "Wallet", use_wallet: true, ...overrides });
 const placeOrder = (who: Customer | undefined, body: OrderRequestBody) =>
   api.app.inject({
     method: "POST",
