@@ -1,4 +1,4 @@
-import { useSubmit } from "@remix-run/react";
+import { useNavigation, useSubmit } from "@remix-run/react";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useState } from "react";
 import type { PageMachine } from "./checkout-machine-browser";
@@ -33,6 +33,7 @@ export function useCheckoutMachine(
   busy: boolean;
 } {
   const submit = useSubmit();
+  const navigation = useNavigation();
   const [machine, setMachine] = useState<PageMachine | null>(null);
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const busy = useSelector(machine?.actor, (snapshot) => snapshot?.hasTag("busy") ?? false);
@@ -65,8 +66,15 @@ export function useCheckoutMachine(
       post();
       return;
     }
+    // A post on its way: a second click is not a second order.
+    if (navigation.state === "submitting") return;
     const verdict = machine.judge(form);
-    if (verdict.kind === "busy") return;
+    // The machine still waits on a post that has answered (this page again, its new machine not
+    // yet started): this post goes as it is, and the server judges it.
+    if (verdict.kind === "busy") {
+      post();
+      return;
+    }
     if (verdict.kind === "refused") {
       setRefusal({ code: verdict.code, field: verdict.field });
       form.querySelector<HTMLElement>(`[name="${verdict.field}"]`)?.focus();
