@@ -1,7 +1,6 @@
 import {
   accessKeySchema,
   type CalcOrderAnswer,
-  cartIdSchema,
   type CustomerOrdersAnswer,
   customerOrdersPerPage,
   endpoints,
@@ -40,7 +39,9 @@ export interface OrderRouteOptions {
 }
 
 /** A guest's cart, whose idempotency keys are its own (ADR 036). */
-const cartHeaderSchema = z.object({ "x-cart-id": cartIdSchema.optional() });
+const cartHeaderSchema = z.object({
+  "x-cart-id": endpoints.placeOrder.headers["X-Cart-Id"].schema,
+});
 
 /** The interface language of a call (spec 7's locale header), for tax names. */
 function languageOf(request: FastifyRequest): string {

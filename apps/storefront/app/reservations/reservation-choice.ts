@@ -1,4 +1,8 @@
-import { type SellingTypeString, sellingTypeStrings } from "@storefront/domain";
+import {
+  isSellingTypeString,
+  type SellingTypeString,
+  sellingTypeStrings,
+} from "@storefront/domain";
 
 /**
  * What the customer chose so far on `/{referenceId}/reservation/{reserveType}`, read from the
@@ -39,9 +43,8 @@ export function reservationChoice(url: URL): ReservationChoice {
  * reserv_service, read like `reservation`, map to the reservation item category), else null.
  */
 export function reservationType(type: string | undefined): SellingTypeString | null {
-  if (type === undefined || !Object.hasOwn(sellingTypeStrings, type)) return null;
-  const known = type as SellingTypeString;
-  return sellingTypeStrings[known].itemType === "reservation" ? known : null;
+  if (type === undefined || !isSellingTypeString(type)) return null;
+  return sellingTypeStrings[type].itemType === "reservation" ? type : null;
 }
 
 /** The reservation type a business's entry points use: its dine-in label decides (ADR 030). */
