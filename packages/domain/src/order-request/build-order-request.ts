@@ -1,7 +1,6 @@
 import type { SellingTypeString } from "../selling-types/selling-type-table.js";
 import type { SavedCart } from "../cart/saved-cart.js";
 import type { ExpectedAmounts, OrderRequest } from "./order-request-shapes.js";
-import { orderSellingType } from "./order-selling-type.js";
 import { mayAsk, sellingTypeRoute } from "../selling-types/selling-type-rules.js";
 
 /**
@@ -17,8 +16,7 @@ export function buildOrderRequest<C extends SavedCart>(
   expected?: ExpectedAmounts,
   useWallet = false,
 ): OrderRequest<C> {
-  const { selling_types, reservation } = orderSellingType(type);
-  const { sellingType } = sellingTypeRoute(type);
+  const { sellingType, order: selling_types, reservation } = sellingTypeRoute(type);
   const toAPlace = mayAsk(sellingType, "place");
   return {
     priority: cart.scheduled_at ? "later" : "now",
