@@ -1,17 +1,10 @@
-import { businessSettingsOf, phoneProofHeader, phoneProofSchema } from "@storefront/api-client";
+import { businessSettingsOf } from "@storefront/api-client";
 import { dialledPhone, validatePhone } from "@storefront/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
 import { branches, businesses } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { provesPhone } from "../accounts/order-phone-proof.js";
-
-/** The phone proof a call carries in its header, when it is one. */
-export function phoneProofOf(request: FastifyRequest): string | undefined {
-  const parsed = phoneProofSchema.safeParse(request.headers[phoneProofHeader.toLowerCase()]);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /**
  * ADR 038: unless the business has `disable_otp` on, a guest's order names a phone the device

@@ -67,8 +67,9 @@ export const orderingEndpoints = {
       },
       [phoneProofHeader]: {
         description:
-          "A guest's proof of the order's phone (POST webapp/verify-order-phone); needed unless the business has disable_otp on (ADR 038)",
-        schema: phoneProofSchema.optional(),
+          "A guest's proof of the order's phone (POST webapp/verify-order-phone); needed unless the business has disable_otp on (ADR 038); one that is not a proof counts as none",
+        // A stale or mangled proof is no proof: the answer is 428 asking for a code, not a 400.
+        schema: phoneProofSchema.optional().catch(undefined),
       },
     },
     body: orderRequestSchema,
@@ -94,7 +95,10 @@ export const orderingEndpoints = {
     token: "optional",
     params: orderIdParamsSchema,
     headers: {
-      "X-Order-Key": { description: "The order's access key", schema: accessKeySchema.optional() },
+      "X-Order-Key": {
+        description: "The order's access key; one that is not a key counts as none",
+        schema: accessKeySchema.optional().catch(undefined),
+      },
     },
     answer: getOrderAnswerSchema,
   }),
