@@ -15,6 +15,24 @@ const developmentOtpSecret = "otp-secret-for-development-only";
 /** The words that let production serve the sandbox gateway (ADR 035). */
 export const sandboxInProductionConsent = "i-understand-payers-can-approve-their-own-payments";
 
+/** A variable that lists values separated by commas: each trimmed, empty ones dropped. */
+function commaSeparated(defaultList: string) {
+  return z
+    .string()
+    .default(defaultList)
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+}
+
+/** A number of requests allowed within an hour. */
+function hourlyLimit(defaultLimit: number) {
+  return z.coerce.number().int().min(1).default(defaultLimit);
+}
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   API_HOST: z.string().min(1).default("127.0.0.1"),
@@ -28,15 +46,7 @@ const envSchema = z.object({
   /** The folder of the images served under /media (the demo's are generated there at build). */
   MEDIA_DIR: z.string().min(1).default(defaultMediaDir),
   /** Storefront origins an online payment may return to, comma-separated (ADR 013). */
-  PAYMENT_RETURN_ORIGINS: z
-    .string()
-    .default("http://localhost:3000,http://127.0.0.1:3000")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  PAYMENT_RETURN_ORIGINS: commaSeparated("http://localhost:3000,http://127.0.0.1:3000"),
   /** Signs the sandbox gateway's callbacks; every API process of one deployment shares it. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default(developmentSandboxSecret),
   /**
@@ -56,32 +66,12 @@ const envSchema = z.object({
    * The proxies whose X-Forwarded-For names the customer (ADR 025): the storefront's server and
    * any load balancer in front of the API, comma-separated addresses, CIDR ranges or `loopback`.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("loopback")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  TRUSTED_PROXIES: commaSeparated("loopback"),
   /** Limits per client address and overall (ADR 025, ADR 038); each within an hour. */
-  CODES_PER_CLIENT_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(defaultClientLimits.codesPerClientPerHour),
-  CODES_PER_BUSINESS_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(defaultClientLimits.codesPerBusinessPerHour),
-  CODES_PER_HOUR: z.coerce.number().int().min(1).default(defaultClientLimits.codesPerHour),
-  ORDERS_PER_CLIENT_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(defaultClientLimits.ordersPerClientPerHour),
+  CODES_PER_CLIENT_PER_HOUR: hourlyLimit(defaultClientLimits.codesPerClientPerHour),
+  CODES_PER_BUSINESS_PER_HOUR: hourlyLimit(defaultClientLimits.codesPerBusinessPerHour),
+  CODES_PER_HOUR: hourlyLimit(defaultClientLimits.codesPerHour),
+  ORDERS_PER_CLIENT_PER_HOUR: hourlyLimit(defaultClientLimits.ordersPerClientPerHour),
   /** Which map service answers getAddress: the delivery areas in the database, or Nominatim. */
   GEOCODER: z.enum(["database", "nominatim"]).default("database"),
   /** The Nominatim server to ask with GEOCODER=nominatim; there is no public default. */

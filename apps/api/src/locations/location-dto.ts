@@ -1,30 +1,13 @@
-import type { LocationBody, SavedLocation } from "@storefront/api-client";
+import { addressFieldNames, type LocationBody, type SavedLocation } from "@storefront/api-client";
 import type { LocationFields } from "../db/schema/locations.js";
 import type { savedLocations } from "../db/schema/index.js";
 
 type LocationRow = typeof savedLocations.$inferSelect;
 
-const fieldNames = [
-  "city",
-  "street",
-  "block",
-  "postcode",
-  "building",
-  "avenue",
-  "intercom",
-  "floor",
-  "apartment",
-  "parking",
-  "note",
-  "house_number",
-  "office_number",
-  "paci",
-] as const;
-
 /** The address form's fields of a request body, blank ones left out. */
 export function locationFields(body: LocationBody): LocationFields {
   const fields: LocationFields = {};
-  for (const name of fieldNames) {
+  for (const name of addressFieldNames) {
     const value = body[name]?.trim();
     if (value) fields[name] = value;
   }
@@ -47,7 +30,7 @@ export function locationColumns(body: LocationBody, areaId: LocationRow["areaId"
 /** A stored location as the contract answers it. */
 export function toSavedLocation(row: LocationRow): SavedLocation {
   const fields: LocationFields = {};
-  for (const name of fieldNames) {
+  for (const name of addressFieldNames) {
     const value = row.fields[name];
     if (typeof value === "string" && value !== "") fields[name] = value;
   }

@@ -179,16 +179,13 @@ async function insertIngredients(
   owner: MenuOwner,
   list: readonly MenuDocumentLabel[],
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
   // One by one: an ingredient has no column of its own to match a bulk answer's rows by.
-  for (const { key, name } of list) {
-    const [row] = await tx
+  return insertOneByOne(list, ({ key, name }) =>
+    tx
       .insert(ingredients)
       .values({ businessId: owner.businessId, key, name })
-      .returning({ id: ingredients.id });
-    if (row) ids.set(key, row.id);
-  }
-  return ids;
+      .returning({ id: ingredients.id }),
+  );
 }
 
 async function insertTaxes(
@@ -196,9 +193,8 @@ async function insertTaxes(
   owner: MenuOwner,
   list: readonly MenuDocumentTax[],
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const tax of list) {
-    const [row] = await tx
+  return insertOneByOne(list, (tax) =>
+    tx
       .insert(taxes)
       .values({
         businessId: owner.businessId,
@@ -207,8 +203,19 @@ async function insertTaxes(
         rateBasisPoints: rateToBasisPoints(tax.rate),
         inclusive: tax.inclusive,
       })
-      .returning({ id: taxes.id });
-    if (row) ids.set(tax.key, row.id);
+      .returning({ id: taxes.id }),
+  );
+}
+
+/** Writes a document's entries one at a time, in its order, and gives their new ids by key. */
+async function insertOneByOne<T extends { key: string }>(
+  list: readonly T[],
+  insert: (entry: T) => Promise<{ id: number }[]>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const entry of list) {
+    const [row] = await insert(entry);
+    if (row) ids.set(entry.key, row.id);
   }
   return ids;
 }

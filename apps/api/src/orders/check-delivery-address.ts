@@ -1,7 +1,6 @@
 import { addressFieldsOf, type ParsedOrderRequest } from "@storefront/api-client";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { shippingCountries } from "../db/schema/index.js";
+import { findBranchShippingCountry } from "../delivery/find-shipping-countries.js";
 import type { OrderContext } from "./load-order-context.js";
 import { type OrderProblem, problem } from "./order-failure.js";
 
@@ -26,18 +25,14 @@ export async function checkDeliveryAddress(
 ): Promise<OrderProblem | null> {
   let fields = context.settings.delivery.fields;
   if (request.shipping_country_id != null) {
-    const [country] = await db
-      .select({ iso: shippingCountries.countryIso })
-      .from(shippingCountries)
-      .where(
-        and(
-          eq(shippingCountries.id, request.shipping_country_id),
-          eq(shippingCountries.branchId, context.branchId),
-        ),
-      );
+    const country = await findBranchShippingCountry(
+      db,
+      context.branchId,
+      request.shipping_country_id,
+    );
     // An unknown country is refused as such by the delivery terms.
     if (!country) return null;
-    fields = addressFieldsOf(country.iso);
+    fields = addressFieldsOf(country.countryIso);
     if (!request.delivery) {
       return problem(422, "ADDRESS_INCOMPLETE", "A shipment needs the address to send it to");
     }

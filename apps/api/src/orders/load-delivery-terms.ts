@@ -8,8 +8,9 @@ import {
 } from "@storefront/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
+import { findBranchShippingCountry } from "../delivery/find-shipping-countries.js";
 import { toDeliveryZone } from "../delivery/to-delivery-zone.js";
-import { areas, shippingCountries, zones } from "../db/schema/index.js";
+import { areas, zones } from "../db/schema/index.js";
 import type { OrderContext } from "./load-order-context.js";
 import { problem, type OrderProblem } from "./order-failure.js";
 
@@ -30,15 +31,11 @@ export async function loadDeliveryTerms(
   request: { delivery?: DeliveryAddress | null; shipping_country_id?: number | null },
 ): Promise<DeliveryTerms | OrderProblem> {
   if (request.shipping_country_id != null) {
-    const [country] = await db
-      .select()
-      .from(shippingCountries)
-      .where(
-        and(
-          eq(shippingCountries.id, request.shipping_country_id),
-          eq(shippingCountries.branchId, context.branchId),
-        ),
-      );
+    const country = await findBranchShippingCountry(
+      db,
+      context.branchId,
+      request.shipping_country_id,
+    );
     const shipping =
       country &&
       appliesShipping({

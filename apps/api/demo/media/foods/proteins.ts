@@ -121,26 +121,18 @@ export function fried(
       const fill = defs.radial(shades(color, 0.3, 0.25), { fx: 0.35, fy: 0.3 });
       if (shape === "ring") {
         const r = area.rx * 0.13;
-        return (
+        // The ring in its colour, then a thinner lighter line along it for the crumb's shine.
+        const ring = (stroke: string, width: number) =>
           el("ellipse", {
             cx: x,
             cy: y,
             rx: r,
             ry: r * 0.85,
             fill: "none",
-            stroke: color,
-            "stroke-width": r * 0.45,
-          }) +
-          el("ellipse", {
-            cx: x,
-            cy: y,
-            rx: r,
-            ry: r * 0.85,
-            fill: "none",
-            stroke: lighten(color, 0.3),
-            "stroke-width": r * 0.12,
-          })
-        );
+            stroke,
+            "stroke-width": r * width,
+          });
+        return ring(color, 0.45) + ring(lighten(color, 0.3), 0.12);
       }
       const [rx, ry] =
         shape === "finger"

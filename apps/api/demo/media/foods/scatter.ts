@@ -61,6 +61,20 @@ function piece(
       transform: `rotate(${Math.round((turn * 180) / Math.PI)} ${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10})`,
       ...extra,
     });
+  // Something round with a light spot up and to the left of its middle (sizes in units).
+  const bead = (
+    r: number,
+    fill: string,
+    spot: { offset: number; r: number; fill: string; opacity?: number },
+  ) =>
+    el("circle", { cx: x, cy: y, r: unit * r, fill }) +
+    el("circle", {
+      cx: x - unit * spot.offset,
+      cy: y - unit * spot.offset,
+      r: unit * spot.r,
+      fill: spot.fill,
+      opacity: spot.opacity,
+    });
   switch (garnish) {
     case "almonds":
       return oval(unit * 1.1, unit * 0.55, "#e9d2a6", {
@@ -99,21 +113,14 @@ function piece(
     case "sesame":
       return oval(unit * 0.3, unit * 0.15, "#f6ecd2");
     case "pomegranate":
-      return (
-        el("circle", { cx: x, cy: y, r: unit * 0.45, fill: rng.pick(["#b3102a", "#cf1f3b"]) }) +
-        el("circle", {
-          cx: x - unit * 0.15,
-          cy: y - unit * 0.15,
-          r: unit * 0.12,
-          fill: "#ffffff",
-          opacity: 0.6,
-        })
-      );
+      return bead(0.45, rng.pick(["#b3102a", "#cf1f3b"]), {
+        offset: 0.15,
+        r: 0.12,
+        fill: "#ffffff",
+        opacity: 0.6,
+      });
     case "chickpeas":
-      return (
-        el("circle", { cx: x, cy: y, r: unit * 0.7, fill: "#e0bb76" }) +
-        el("circle", { cx: x - unit * 0.2, cy: y - unit * 0.2, r: unit * 0.25, fill: "#f4dca5" })
-      );
+      return bead(0.7, "#e0bb76", { offset: 0.2, r: 0.25, fill: "#f4dca5" });
     case "pistachio":
       return el("path", {
         d: blobPath(x, y, unit * 0.35, unit * 0.28, rng, { points: 5, wobble: 0.3 }),
@@ -160,21 +167,12 @@ function piece(
     case "saffron":
       return oval(unit * 0.6, unit * 0.1, "#d1421a");
     case "berries":
-      return (
-        el("circle", {
-          cx: x,
-          cy: y,
-          r: unit * 0.8,
-          fill: rng.pick(["#b21e3b", "#3d2a6b", "#c2213a"]),
-        }) +
-        el("circle", {
-          cx: x - unit * 0.25,
-          cy: y - unit * 0.25,
-          r: unit * 0.22,
-          fill: "#ffffff",
-          opacity: 0.55,
-        })
-      );
+      return bead(0.8, rng.pick(["#b21e3b", "#3d2a6b", "#c2213a"]), {
+        offset: 0.25,
+        r: 0.22,
+        fill: "#ffffff",
+        opacity: 0.55,
+      });
     case "chocolate":
       return el("rect", {
         x: x - unit * 0.5,

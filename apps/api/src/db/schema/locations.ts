@@ -1,3 +1,4 @@
+import type { AddressFieldName } from "@storefront/api-client";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -17,25 +18,7 @@ import { areas } from "./delivery.js";
 import { id, ownedBy, timestamps } from "./columns.js";
 
 /** The address form's fields a location keeps (the delivery form's, by their contract names). */
-export type LocationFields = Partial<
-  Record<
-    | "city"
-    | "street"
-    | "block"
-    | "postcode"
-    | "building"
-    | "avenue"
-    | "intercom"
-    | "floor"
-    | "apartment"
-    | "parking"
-    | "note"
-    | "house_number"
-    | "office_number"
-    | "paci",
-    string
-  >
->;
+export type LocationFields = Partial<Record<AddressFieldName, string>>;
 
 /**
  * A customer's saved location (spec 3, User: "locations (each with a default flag)";
