@@ -189,6 +189,13 @@ export async function orderFalafelForCarPickup(
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
+/** Opens a page that does not exist: a 404 that says "Page not found: {path}" (spec 8). */
+export async function expectNotFound(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+}
+
 /**
  * Adds an item from its page with the item's form, as a customer does: the choice and the count
  * when given, else its first price and its minimum count. Any interface language.
