@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions } from "./chromium";
 
 // The built API (on a fresh embedded database) and the built storefront, on ports of their own
 // so a running `npm start` does not disturb the journeys.
@@ -10,8 +11,6 @@ const repo = path.resolve(here, "..");
 const portBase = Number(process.env.E2E_PORT_BASE ?? 100);
 const apiPort = 4000 + portBase;
 const storefrontPort = 3000 + portBase;
-// Debian's chromium package; `npm test` installs it and passes its path.
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const behaviourOnly = [
   "accounts",
@@ -56,19 +55,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${storefrontPort}`,
     screenshot: "on",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions,
   },
   projects: [
     { name: "phone", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },

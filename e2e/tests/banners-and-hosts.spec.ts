@@ -1,5 +1,6 @@
 import { apiUrl, storefrontUrl } from "./addresses";
 import { expect, test, type Page } from "@playwright/test";
+import { launchOptions } from "../chromium";
 import { axeViolations } from "./customer-journey";
 
 // ADR 024: the business's banners on its home and menu, the reach and visits they report, and a
@@ -14,16 +15,9 @@ const ownSite = `http://${ownHost}:${port}`;
 // config's own arguments are kept.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    ...launchOptions,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
+      ...launchOptions.args,
       `--host-resolver-rules=MAP ${ownHost} 127.0.0.1, MAP www.${ownHost} 127.0.0.1`,
     ],
   },

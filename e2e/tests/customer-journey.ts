@@ -93,6 +93,20 @@ export async function signInWithCode(
   await page.getByRole("button", { name: buttons.create }).click();
 }
 
+/**
+ * Registers a new customer under `name` with a phone no other journey uses, from the login page the
+ * browser is on; answers that phone (national digits). Lands where returnTo says.
+ */
+export async function registerNewCustomer(
+  page: Page,
+  language: "en" | "ar",
+  name: string,
+): Promise<string> {
+  const phone = freshPhone();
+  await signInWithCode(page, phone, language, { name });
+  return phone;
+}
+
 /** On the checkout: the order now, or the first slot where the business takes no order now. */
 export async function chooseNowOrFirstSlot(page: Page) {
   const now = page.locator('input[name="when"][value="now"]');
@@ -173,6 +187,13 @@ export async function orderFalafelForCarPickup(
   await page.getByRole("button", { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/demo\/order\/\d+\?placed=1$/);
   return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+/** Opens a page that does not exist: a 404 that says "Page not found: {path}" (spec 8). */
+export async function expectNotFound(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
 }
 
 /**

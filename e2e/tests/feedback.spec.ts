@@ -1,11 +1,10 @@
 import { apiUrl } from "./addresses";
 import { expect, test } from "@playwright/test";
 import {
-  freshPhone,
   noAxeViolations,
   orderFalafelForCarPickup,
+  registerNewCustomer,
   shot,
-  signInWithCode,
   useLanguage,
 } from "./customer-journey";
 
@@ -113,7 +112,7 @@ for (const language of ["en", "ar"] as const) {
       // Sign in (a new customer) and come back to rate.
       await page.getByRole("link", { name: say.signInToRate }).click();
       await expect(page).toHaveURL(/\/demo\/login\?returnTo=%2Fdemo%2FFeedback/);
-      await signInWithCode(page, freshPhone(), language, { name: say.name });
+      await registerNewCustomer(page, language, say.name);
       await expect(page).toHaveURL(/\/demo\/Feedback$/);
 
       // Four stars and a comment.
@@ -159,8 +158,7 @@ test("a delivered order, and only then, leads its customer to rate the business"
   await useLanguage(page, "en");
   // A new customer, signed in.
   await page.goto("/demo/login");
-  const phone = freshPhone();
-  await signInWithCode(page, phone, "en", { name: "Hamad" });
+  const phone = await registerNewCustomer(page, "en", "Hamad");
   await expect(page).toHaveURL(/\/demo\/profile$/);
 
   // A falafel for car pickup, paid cash.

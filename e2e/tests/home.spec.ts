@@ -1,5 +1,6 @@
 import { storefrontUrl } from "./addresses";
 import { expect, test } from "@playwright/test";
+import { expectNotFound } from "./customer-journey";
 
 // The demo business as the seed writes it; the journeys read what a customer reads.
 test.describe("the demo store's home", () => {
@@ -62,9 +63,7 @@ test.describe("the demo store's home", () => {
 test.describe("routing rules", () => {
   test("an unknown business shows the not-found page", async ({ page }, testInfo) => {
     await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: storefrontUrl }]);
-    const response = await page.goto("/no-such-business");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("Page not found: /no-such-business")).toBeVisible();
+    await expectNotFound(page, "/no-such-business");
     await page.screenshot({ path: testInfo.outputPath("not-found-en.png"), fullPage: true });
   });
 

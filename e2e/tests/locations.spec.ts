@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   chooseNowOrFirstSlot,
-  freshPhone,
   noAxeViolations,
+  registerNewCustomer,
   shot,
   signInWithCode,
   useLanguage,
@@ -87,11 +87,6 @@ type Language = keyof typeof texts;
 // Bait Al Kuwait's Falafel (0.900 KWD): four pass the Salmiya zone's 3.000 minimum.
 const falafel = "4/24";
 
-/** Registers a new customer from the login page the browser is on. */
-async function register(page: Page, language: Language, name: string) {
-  await signInWithCode(page, freshPhone(), language, { name });
-}
-
 async function addFalafels(page: Page, language: Language) {
   const w = texts[language];
   await page.goto(`/demo/delivery/${falafel}`);
@@ -129,7 +124,7 @@ for (const language of ["en", "ar"] as const) {
     // A guest is sent to sign in, and comes back here.
     await page.goto("/demo/locations");
     await expect(page).toHaveURL(/\/demo\/login\?returnTo=%2Fdemo%2Flocations$/);
-    await register(page, language, "Location Customer");
+    await registerNewCustomer(page, language, "Location Customer");
     await expect(page).toHaveURL(/\/demo\/locations$/);
     await expect(page.getByText(w.none)).toBeVisible();
 
@@ -216,7 +211,7 @@ for (const language of ["en", "ar"] as const) {
 
     // Signing in: the profile offers to keep it; one click saves it as the first, default location.
     await page.goto("/demo/login");
-    await register(page, language, "Former Guest");
+    await registerNewCustomer(page, language, "Former Guest");
     await expect(page).toHaveURL(/\/demo\/profile$/);
     const offer = page.getByRole("region", { name: w.offer });
     await expect(offer).toContainText(w.salmiya);
@@ -260,7 +255,7 @@ test("the café's customer keeps a location written the Swiss way: street and nu
   await page.goto("/demo-zurich/login?returnTo=%2Fdemo-zurich%2Flocations");
   // A Kuwaiti phone at the Swiss café: the country is chosen first.
   await page.locator("#login-country").selectOption("KW");
-  await register(page, "en", "Lena");
+  await registerNewCustomer(page, "en", "Lena");
   await expect(page).toHaveURL(/\/demo-zurich\/locations$/);
   await page.getByRole("link", { name: texts.en.add }).click();
   await expect(page.getByRole("textbox", { name: /^Street/ })).toBeVisible();
@@ -283,7 +278,7 @@ test.describe("without JavaScript", () => {
     const w = texts.en;
     await useLanguage(page, "en");
     await page.goto("/demo/login?returnTo=%2Fdemo%2Flocations");
-    await register(page, "en", "No Script");
+    await registerNewCustomer(page, "en", "No Script");
     await expect(page).toHaveURL(/\/demo\/locations$/);
     await addLocation(page, "en", "Home", w.salmiya);
     await addLocation(page, "en", "Office", w.rasSalmiya);

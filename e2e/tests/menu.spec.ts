@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sharqOnlyDish, useLanguage } from "./customer-journey";
+import { expectNotFound, sharqOnlyDish, useLanguage } from "./customer-journey";
 
 // The seeded Kuwaiti restaurant's menu, as a customer reads it (apps/api/demo/menus/demo.json).
 test.describe("the menu of a selling type", () => {
@@ -71,9 +71,7 @@ test.describe("the menu of a selling type", () => {
 
   test("an unknown selling type is a page that does not exist", async ({ page }) => {
     await useLanguage(page, "en");
-    const response = await page.goto("/demo/teleport");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("Page not found: /demo/teleport")).toBeVisible();
+    await expectNotFound(page, "/demo/teleport");
   });
 });
 
@@ -150,9 +148,7 @@ test.describe("the category page", () => {
 
   test("a category that does not exist is a page that does not exist", async ({ page }) => {
     await useLanguage(page, "en");
-    const response = await page.goto("/demo/delivery/999999");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("Page not found: /demo/delivery/999999")).toBeVisible();
+    await expectNotFound(page, "/demo/delivery/999999");
   });
 });
 

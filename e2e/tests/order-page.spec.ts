@@ -17,6 +17,14 @@ import {
 // Pages are rendered by the server at each step; a loaded machine may take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+// Each journey takes two orders through every step; a loaded machine may take minutes.
+test.describe.configure({ timeout: 300_000 });
+
+// No tile server in the tests: every map tile fails at once, and the map must work without them.
+test.beforeEach(async ({ page }) => {
+  await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
+});
+
 const otherDigits = /[\u0660-\u0669\u06f0-\u06f9]/;
 
 /** Phone and desktop screenshots of the page as it is. */
@@ -31,9 +39,6 @@ async function shots(page: Page, testInfo: Parameters<typeof shot>[1], name: str
 test("the café: a Swiss address with the pin named, a delivery for later, and its order page", async ({
   page,
 }, testInfo) => {
-  // Two orders through every step; a loaded machine may take minutes.
-  test.setTimeout(300_000);
-  await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
   await useLanguage(page, "en");
   // Five espressos: above the café's 20.00 CHF minimum for delivery.
   await page.goto("/demo-zurich/delivery/search?q=Espresso");
@@ -111,9 +116,6 @@ test("the café: a Swiss address with the pin named, a delivery for later, and i
 test("in Arabic: the Machboos with its rice, extra and note, the steps with the time expected, calling or messaging", async ({
   page,
 }, testInfo) => {
-  // Two orders through every step; a loaded machine may take minutes.
-  test.setTimeout(300_000);
-  await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
   await useLanguage(page, "ar");
   await page.goto("/demo/delivery/6/43");
   // The consent banner parts its Arabic "and" from a Latin name.

@@ -2,10 +2,9 @@ import { apiUrl } from "./addresses";
 import { expect, type Page, test } from "@playwright/test";
 import {
   chooseNowOrFirstSlot,
-  freshPhone,
   noAxeViolations,
+  registerNewCustomer,
   shot,
-  signInWithCode,
   useLanguage,
 } from "./customer-journey";
 
@@ -41,6 +40,7 @@ const texts = {
     approve: "Approve payment",
     decline: "Decline",
     sandboxAmount: "5.000 KWD",
+    customer: "Mariam",
   },
   ar: {
     wallet: "المحفظة",
@@ -65,19 +65,12 @@ const texts = {
     approve: "الموافقة على الدفع",
     decline: "رفض",
     sandboxAmount: "5.000 د.ك.",
+    customer: "مريم",
   },
 } as const;
-type Language = keyof typeof texts;
 
 // Bait Al Kuwait's Falafel (one price, no choices): 0.900 KWD.
 const falafel = "4/24";
-
-/** Registers a new customer from the login page; lands where returnTo says. */
-async function register(page: Page, language: Language) {
-  await signInWithCode(page, freshPhone(), language, {
-    name: language === "ar" ? "مريم" : "Mariam",
-  });
-}
 
 /** The balance the wallet's home page shows. */
 const balance = (page: Page) => page.locator(".wallet__amount");
@@ -93,9 +86,7 @@ for (const language of ["en", "ar"] as const) {
     }) => {
       await page.goto("/demo/wallet/home");
       await expect(page).toHaveURL(/\/demo\/login\?returnTo=%2Fdemo%2Fwallet%2Fhome$/);
-      await signInWithCode(page, freshPhone(), language, {
-        name: language === "ar" ? "سارة" : "Sara",
-      });
+      await registerNewCustomer(page, language, language === "ar" ? "سارة" : "Sara");
       await expect(page).toHaveURL(/\/demo\/wallet\/home$/);
       await expect(page.getByRole("heading", { level: 2, name: say.wallet })).toBeVisible();
     });
@@ -104,9 +95,8 @@ for (const language of ["en", "ar"] as const) {
       page,
     }, testInfo) => {
       test.setTimeout(120_000);
-      const phone = freshPhone();
       await page.goto("/demo/login");
-      await signInWithCode(page, phone, language, { name: language === "ar" ? "مريم" : "Mariam" });
+      await registerNewCustomer(page, language, say.customer);
       await expect(page).toHaveURL(/\/demo\/profile$/);
 
       // The profile leads to the wallet: empty, with the business's terms.
@@ -173,7 +163,7 @@ for (const language of ["en", "ar"] as const) {
       await page.locator("#car_model").fill("Nissan Patrol");
       await page.locator("#car_color").fill(language === "ar" ? "أبيض" : "White");
       await page.locator("#plate_number").fill("12 34567");
-      await page.locator("#name").fill(language === "ar" ? "مريم" : "Mariam");
+      await page.locator("#name").fill(say.customer);
       await page.locator("#phone").fill("51234567");
       await chooseNowOrFirstSlot(page);
       await page.locator('input[name="payment_type"][value="2"]').check();
@@ -200,7 +190,7 @@ for (const language of ["en", "ar"] as const) {
       page,
     }, testInfo) => {
       await page.goto("/demo/wallet/walletPackage");
-      await register(page, language);
+      await registerNewCustomer(page, language, say.customer);
       await expect(page).toHaveURL(/\/demo\/wallet\/walletPackage$/);
       await page.getByRole("link", { name: say.smallPackage }).click();
       await page.getByRole("button", { name: say.buy }).click();
@@ -220,7 +210,7 @@ for (const language of ["en", "ar"] as const) {
     }, testInfo) => {
       // Gulf Pearl Salon keeps the wallet off.
       await page.goto("/demo-salon/wallet/home");
-      await register(page, language);
+      await registerNewCustomer(page, language, say.customer);
       await expect(page).toHaveURL(/\/demo-salon\/wallet\/home$/);
       await expect(page.getByRole("status").filter({ hasText: say.off })).toBeVisible();
       await expect(page.getByRole("link", { name: say.packagesLink })).toHaveCount(0);

@@ -1,5 +1,6 @@
 // Debian's chromium for the Playwright suite (Playwright's own browser download cannot work here).
-import { capture, isRoot, mustRun, step } from "./run.mjs";
+import { aptInstall } from "./apt.mjs";
+import { capture, step } from "./run.mjs";
 
 /** Returns the path of a Chromium to drive, installing Debian's `chromium` package when absent. */
 export function ensureChromium() {
@@ -8,11 +9,7 @@ export function ensureChromium() {
     capture("sh", ["-c", "command -v chromium || command -v chromium-browser"]);
   if (known) return known;
   step("Installing Debian's chromium");
-  const sudo = isRoot() ? [] : ["sudo", "-n"];
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const [cmd = "apt-get", ...rest] = [...sudo, "apt-get"];
-  mustRun(cmd, [...rest, "update", "-qq"], { env });
-  mustRun(cmd, [...rest, "install", "-y", "-qq", "chromium"], { env });
+  aptInstall("chromium");
   const installed = capture("sh", ["-c", "command -v chromium"]);
   if (!installed) {
     console.error("chromium could not be installed; set CHROMIUM_PATH to a Chromium binary.");

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { aptInstall } from "./apt.mjs";
 import { capture, isRoot, mustRun, root, run, step } from "./run.mjs";
 
 const localUrl = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -34,11 +35,7 @@ function postgresBin() {
 
 function installPostgres() {
   step("Installing Debian's postgresql");
-  const sudo = isRoot() ? [] : ["sudo", "-n"];
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const [cmd = "apt-get", ...rest] = [...sudo, "apt-get"];
-  mustRun(cmd, [...rest, "update", "-qq"], { env });
-  mustRun(cmd, [...rest, "install", "-y", "-qq", "--no-install-recommends", "postgresql"], { env });
+  aptInstall("--no-install-recommends", "postgresql");
 }
 
 /** Starts a private cluster on a free port; initdb refuses root, so it runs as `postgres` then. */
@@ -69,30 +66,13 @@ export function startThrowawayCluster() {
   ]);
   mustRun(initCmd, initArgs, { stdio: "ignore" });
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const [startCmd, startArgs] = asOwner([
-    path.join(bin, "pg_ctl"),
-    "-D",
-    data,
-    "-o",
-    options,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-  ]);
+  const pgCtl = (...args) => asOwner([path.join(bin, "pg_ctl"), "-D", data, ...args]);
+  const [startCmd, startArgs] = pgCtl("-o", options, "-l", path.join(dir, "log"), "-w", "start");
   mustRun(startCmd, startArgs, { stdio: "ignore" });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      const [stopCmd, stopArgs] = asOwner([
-        path.join(bin, "pg_ctl"),
-        "-D",
-        data,
-        "-m",
-        "fast",
-        "-w",
-        "stop",
-      ]);
+      const [stopCmd, stopArgs] = pgCtl("-m", "fast", "-w", "stop");
       run(stopCmd, stopArgs, { stdio: "ignore" });
       rmSync(dir, { recursive: true, force: true });
     },

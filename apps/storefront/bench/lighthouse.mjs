@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { chromiumFlags } from "../../../scripts/lib/chromium-flags.mjs";
 import { firstItemPath, machine, startStack } from "./stack.mjs";
 
 const ports = { api: 4391, storefront: 3392, bare: 3393, chromium: 9333 };
@@ -20,13 +21,7 @@ async function startChromium() {
       "--headless=new",
       `--remote-debugging-port=${ports.chromium}`,
       `--user-data-dir=${profile}`,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...chromiumFlags,
       "about:blank",
     ],
     { stdio: "ignore" },
