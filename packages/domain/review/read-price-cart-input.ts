@@ -19,6 +19,8 @@ export type ReadResult =
 
 type Fields = Readonly<Record<string, unknown>>;
 type Problems = string[];
+/** Reads one value: records a problem at `path` and gives undefined when the value is wrong. */
+type Read<T> = (problems: Problems, value: unknown, path: string) => T | undefined;
 
 const discountTypes = ["percent", "fixed"] as const;
 const minorUnits = "a whole number of minor units, 0 or more (1.250 KWD is 1250)";
@@ -33,168 +35,134 @@ const discountValue = "a whole number, 0 or more: basis points for percent, mino
  */
 export function readPriceCartInput(value: unknown): ReadResult {
   const problems: Problems = [];
-  const fields = object(problems, value, "", [
-    "currency",
-    "sellingType",
-    "lines",
-    "discounts",
-    "coupon",
-    "signedIn",
-    "exclusiveTaxRateBasisPoints",
-    "delivery",
-    "walletBalance",
-    "paymentType",
-  ]);
-  if (fields === undefined) return { ok: false, problems };
-  const currency = text(problems, fields["currency"], "currency");
-  if (currency !== undefined && !/^[A-Za-z]{3}$/.test(currency))
-    problem(problems, "currency", "a three-letter currency code such as KWD", currency);
-  const input = {
-    currency,
-    sellingType: oneOf(problems, fields["sellingType"], "sellingType", sellingTypes),
-    lines: list(problems, fields["lines"], "lines", readLine),
-    discounts: optional(problems, fields, "discounts", "", readMenuDiscounts),
-    coupon: optional(problems, fields, "coupon", "", readCoupon),
-    signedIn: yesNo(problems, fields["signedIn"], "signedIn"),
-    exclusiveTaxRateBasisPoints: optional(
-      problems,
-      fields,
-      "exclusiveTaxRateBasisPoints",
-      "",
-      rate,
-    ),
-    delivery: optional(problems, fields, "delivery", "", readDelivery),
-    walletBalance: optional(problems, fields, "walletBalance", "", amount),
-    paymentType: optional(problems, fields, "paymentType", "", (found, at, paths) =>
-      whole(found, at, paths, 0, "a payment method code such as 2"),
-    ),
-  };
-  return problems.length === 0
-    ? { ok: true, input: input as PriceCartInput }
+  const input = readCart(problems, value, "");
+  return problems.length === 0 && input !== undefined
+    ? { ok: true, input }
     : { ok: false, problems };
 }
 
-function readLine(problems: Problems, value: unknown, path: string): CartLine | undefined {
-  const fields = object(problems, value, path, [
-    "itemId",
-    "categoryId",
-    "priceLabel",
-    "modifiers",
-    "comment",
-    "count",
-    "taxes",
-    "inclusiveTaxes",
-    "types",
-    "branchIds",
-  ]);
-  if (fields === undefined) return undefined;
-  return {
-    itemId: whole(problems, fields["itemId"], join(path, "itemId")),
-    categoryId: whole(problems, fields["categoryId"], join(path, "categoryId")),
-    priceLabel: readPriceLabel(problems, fields["priceLabel"], join(path, "priceLabel")),
-    modifiers: list(problems, fields["modifiers"], join(path, "modifiers"), readModifier),
-    comment: text(problems, fields["comment"], join(path, "comment")),
-    count: whole(problems, fields["count"], join(path, "count"), 1),
-    taxes: list(problems, fields["taxes"], join(path, "taxes"), readTax),
-    inclusiveTaxes: list(problems, fields["inclusiveTaxes"], join(path, "inclusiveTaxes"), readTax),
-    types: optional(problems, fields, "types", path, (found, at, paths) =>
-      list(found, at, paths, (inner, entry, entryPath) =>
-        oneOf(inner, entry, entryPath, sellingTypes),
-      ),
-    ),
-    branchIds: optional(problems, fields, "branchIds", path, ids),
-  } as CartLine;
-}
+// Each object the input is made of, as the fields it knows in the order they are checked: a
+// required field is read even when missing (so that is a problem), an optional one only when it is
+// neither absent nor null.
 
-function readPriceLabel(problems: Problems, value: unknown, path: string): PriceLabel | undefined {
-  const fields = object(problems, value, path, [
-    "id",
-    "price",
-    "minimum",
-    "maximum",
-    "weightGrams",
-    "shippingWeightGrams",
-    "isQty",
-    "unit",
-  ]);
-  if (fields === undefined) return undefined;
-  const count = (found: Problems, at: unknown, atPath: string) => whole(found, at, atPath, 1);
-  return {
-    id: whole(problems, fields["id"], join(path, "id")),
-    price: amount(problems, fields["price"], join(path, "price")),
-    minimum: optional(problems, fields, "minimum", path, count),
-    maximum: optional(problems, fields, "maximum", path, count),
-    weightGrams: optional(problems, fields, "weightGrams", path, grams),
-    shippingWeightGrams: optional(problems, fields, "shippingWeightGrams", path, grams),
-    isQty: optional(problems, fields, "isQty", path, yesNo),
-    unit: optional(problems, fields, "unit", path, text),
-  } as PriceLabel;
-}
+const readTax = objectOf<Tax>({
+  id: required(whole),
+  name: required(text),
+  rateBasisPoints: required(rate),
+});
 
-function readModifier(
+const count: Read<number> = (problems, value, path) => whole(problems, value, path, 1);
+
+const readPriceLabel = objectOf<PriceLabel>({
+  id: required(whole),
+  price: required(amount),
+  minimum: optional(count),
+  maximum: optional(count),
+  weightGrams: optional(grams),
+  shippingWeightGrams: optional(grams),
+  isQty: optional(yesNo),
+  unit: optional(text),
+});
+
+const readModifier = objectOf<ChosenModifier>({
+  id: required(whole),
+  quantity: required((problems, value, path) => whole(problems, value, path, 0)),
+  price: required(amount),
+  taxes: required(listOf(readTax)),
+  provider: optional(text),
+  providerId: optional(text),
+});
+
+const readLine = objectOf<CartLine>({
+  itemId: required(whole),
+  categoryId: required(whole),
+  priceLabel: required(readPriceLabel),
+  modifiers: required(listOf(readModifier)),
+  comment: required(text),
+  count: required(count),
+  taxes: required(listOf(readTax)),
+  inclusiveTaxes: required(listOf(readTax)),
+  types: optional(listOf(sellingType)),
+  branchIds: optional(ids),
+});
+
+const readDiscount = objectOf<Discount>({
+  id: required(whole),
+  type: required(discountType),
+  value: required(discountAmount),
+});
+
+const readSellingTypeDiscounts = objectOf<SellingTypeDiscounts>({
+  allMenuDiscount: optional(readDiscount),
+  itemsDiscounts: optional(discountsById),
+  categoriesDiscounts: optional(discountsById),
+});
+
+const readMenuDiscounts = objectOf<MenuDiscounts>({
+  pickup: optional(readSellingTypeDiscounts),
+  delivery: optional(readSellingTypeDiscounts),
+  dinein: optional(readSellingTypeDiscounts),
+});
+
+const readCoupon = objectOf<Coupon>({
+  code: required(text),
+  discountType: required(discountType),
+  discountValue: required(discountAmount),
+  allMenu: required(yesNo),
+  userType: optional((problems, value, path) =>
+    oneOf(problems, value, path, ["guests", "auth_users"] as const),
+  ),
+  maxAllowedItems: optional((problems, value, path) =>
+    whole(problems, value, path, 0, "a whole number of units, 0 or more (0: unlimited)"),
+  ),
+  itemIds: optional(ids),
+  freeDelivery: optional(yesNo),
+});
+
+const readZoneFee = objectOf<Extract<DeliveryFeeRule, { kind: "zone" }>>({
+  kind: required(() => "zone"),
+  zoneId: required(whole),
+  fee: required(amount),
+});
+
+const readShippingFee = objectOf<Extract<DeliveryFeeRule, { kind: "shipping" }>>({
+  kind: required(() => "shipping"),
+  countryId: required(whole),
+  feesPerKg: required(amount),
+  fixedFees: required(amount),
+});
+
+const readCart = objectOf<PriceCartInput>({
+  currency: required(currencyCode),
+  sellingType: required(sellingType),
+  lines: required(listOf(readLine)),
+  discounts: optional(readMenuDiscounts),
+  coupon: optional(readCoupon),
+  signedIn: required(yesNo),
+  exclusiveTaxRateBasisPoints: optional(rate),
+  delivery: optional(readDelivery),
+  walletBalance: optional(amount),
+  paymentType: optional((problems, value, path) =>
+    whole(problems, value, path, 0, "a payment method code such as 2"),
+  ),
+});
+
+function readDelivery(
   problems: Problems,
   value: unknown,
   path: string,
-): ChosenModifier | undefined {
-  const fields = object(problems, value, path, [
-    "id",
-    "quantity",
-    "price",
-    "taxes",
-    "provider",
-    "providerId",
-  ]);
-  if (fields === undefined) return undefined;
-  return {
-    id: whole(problems, fields["id"], join(path, "id")),
-    quantity: whole(problems, fields["quantity"], join(path, "quantity"), 0),
-    price: amount(problems, fields["price"], join(path, "price")),
-    taxes: list(problems, fields["taxes"], join(path, "taxes"), readTax),
-    provider: optional(problems, fields, "provider", path, text),
-    providerId: optional(problems, fields, "providerId", path, text),
-  } as ChosenModifier;
-}
-
-function readTax(problems: Problems, value: unknown, path: string): Tax | undefined {
-  const fields = object(problems, value, path, ["id", "name", "rateBasisPoints"]);
-  if (fields === undefined) return undefined;
-  return {
-    id: whole(problems, fields["id"], join(path, "id")),
-    name: text(problems, fields["name"], join(path, "name")),
-    rateBasisPoints: rate(problems, fields["rateBasisPoints"], join(path, "rateBasisPoints")),
-  } as Tax;
-}
-
-function readMenuDiscounts(
-  problems: Problems,
-  value: unknown,
-  path: string,
-): MenuDiscounts | undefined {
-  const fields = object(problems, value, path, ["pickup", "delivery", "dinein"]);
-  if (fields === undefined) return undefined;
-  return {
-    pickup: optional(problems, fields, "pickup", path, readSellingTypeDiscounts),
-    delivery: optional(problems, fields, "delivery", path, readSellingTypeDiscounts),
-    dinein: optional(problems, fields, "dinein", path, readSellingTypeDiscounts),
-  };
-}
-
-function readSellingTypeDiscounts(
-  problems: Problems,
-  value: unknown,
-  path: string,
-): SellingTypeDiscounts | undefined {
-  const fields = object(problems, value, path, [
-    "allMenuDiscount",
-    "itemsDiscounts",
-    "categoriesDiscounts",
-  ]);
-  if (fields === undefined) return undefined;
-  return {
-    allMenuDiscount: optional(problems, fields, "allMenuDiscount", path, readDiscount),
-    itemsDiscounts: optional(problems, fields, "itemsDiscounts", path, discountsById),
-    categoriesDiscounts: optional(problems, fields, "categoriesDiscounts", path, discountsById),
-  };
+): DeliveryFeeRule | undefined {
+  const kind = typeof value === "object" && value !== null ? (value as Fields)["kind"] : undefined;
+  if (kind === "zone") return readZoneFee(problems, value, path);
+  if (kind === "shipping") return readShippingFee(problems, value, path);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return problem(
+      problems,
+      path,
+      'an object such as { "kind": "zone", "zoneId": 7, "fee": 750 }',
+      value,
+    );
+  return problem(problems, join(path, "kind"), '"zone" or "shipping"', kind);
 }
 
 /** Discounts keyed by item or category id, as JSON keys them: `{ "4": { "id": 9, ... } }`. */
@@ -214,88 +182,47 @@ function discountsById(
   return discounts;
 }
 
-function readDiscount(problems: Problems, value: unknown, path: string): Discount | undefined {
-  const fields = object(problems, value, path, ["id", "type", "value"]);
-  if (fields === undefined) return undefined;
-  return {
-    id: whole(problems, fields["id"], join(path, "id")),
-    type: oneOf(problems, fields["type"], join(path, "type"), discountTypes),
-    value: whole(problems, fields["value"], join(path, "value"), 0, discountValue),
-  } as Discount;
+// How an object is read: its fields, each read by its own reader under its own path.
+
+interface Field<T> {
+  readonly read: Read<T>;
+  readonly optional: boolean;
 }
 
-function readCoupon(problems: Problems, value: unknown, path: string): Coupon | undefined {
-  const fields = object(problems, value, path, [
-    "code",
-    "discountType",
-    "discountValue",
-    "allMenu",
-    "userType",
-    "maxAllowedItems",
-    "itemIds",
-    "freeDelivery",
-  ]);
-  if (fields === undefined) return undefined;
-  return {
-    code: text(problems, fields["code"], join(path, "code")),
-    discountType: oneOf(
-      problems,
-      fields["discountType"],
-      join(path, "discountType"),
-      discountTypes,
-    ),
-    discountValue: whole(
-      problems,
-      fields["discountValue"],
-      join(path, "discountValue"),
-      0,
-      discountValue,
-    ),
-    allMenu: yesNo(problems, fields["allMenu"], join(path, "allMenu")),
-    userType: optional(problems, fields, "userType", path, (found, at, atPath) =>
-      oneOf(found, at, atPath, ["guests", "auth_users"] as const),
-    ),
-    maxAllowedItems: optional(problems, fields, "maxAllowedItems", path, (found, at, atPath) =>
-      whole(found, at, atPath, 0, "a whole number of units, 0 or more (0: unlimited)"),
-    ),
-    itemIds: optional(problems, fields, "itemIds", path, ids),
-    freeDelivery: optional(problems, fields, "freeDelivery", path, yesNo),
-  } as Coupon;
+function required<T>(read: Read<T>): Field<T> {
+  return { read, optional: false };
 }
 
-function readDelivery(
-  problems: Problems,
-  value: unknown,
-  path: string,
-): DeliveryFeeRule | undefined {
-  const kind = typeof value === "object" && value !== null ? (value as Fields)["kind"] : undefined;
-  if (kind === "zone") {
-    const fields = object(problems, value, path, ["kind", "zoneId", "fee"]);
+/** A field that may be absent or null; anything else is read. */
+function optional<T>(read: Read<T>): Field<T> {
+  return { read, optional: true };
+}
+
+/**
+ * A reader of an object with exactly the fields of `shape`, read in its order; a field the shape
+ * does not name is a problem. The object is given back only when it is an object at all: a wrong
+ * field leaves its value undefined, with its problem recorded.
+ */
+function objectOf<T>(shape: { readonly [K in keyof T]?: Field<NonNullable<T[K]>> }): Read<T> {
+  const fieldsOfShape = Object.entries(shape) as [string, Field<unknown>][];
+  const known = fieldsOfShape.map(([key]) => key);
+  return (problems, value, path) => {
+    const fields = object(problems, value, path, known);
     if (fields === undefined) return undefined;
-    return {
-      kind,
-      zoneId: whole(problems, fields["zoneId"], join(path, "zoneId")),
-      fee: amount(problems, fields["fee"], join(path, "fee")),
-    } as DeliveryFeeRule;
-  }
-  if (kind === "shipping") {
-    const fields = object(problems, value, path, ["kind", "countryId", "feesPerKg", "fixedFees"]);
-    if (fields === undefined) return undefined;
-    return {
-      kind,
-      countryId: whole(problems, fields["countryId"], join(path, "countryId")),
-      feesPerKg: amount(problems, fields["feesPerKg"], join(path, "feesPerKg")),
-      fixedFees: amount(problems, fields["fixedFees"], join(path, "fixedFees")),
-    } as DeliveryFeeRule;
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    return problem(
-      problems,
-      path,
-      'an object such as { "kind": "zone", "zoneId": 7, "fee": 750 }',
-      value,
-    );
-  return problem(problems, join(path, "kind"), '"zone" or "shipping"', kind);
+    const read: Record<string, unknown> = {};
+    for (const [key, field] of fieldsOfShape) {
+      const found = fields[key];
+      read[key] =
+        field.optional && (found === undefined || found === null)
+          ? undefined
+          : field.read(problems, found, join(path, key));
+    }
+    return read as T;
+  };
+}
+
+function listOf<T>(read: Read<T>): Read<T[]> {
+  return (problems, value, path) => list(problems, value, path, read);
 }
 
 // The field readers: each records a problem at `path` and gives undefined when the value is wrong.
@@ -320,27 +247,10 @@ function object(
   return value as Fields;
 }
 
-function list<T>(
-  problems: Problems,
-  value: unknown,
-  path: string,
-  read: (problems: Problems, value: unknown, path: string) => T | undefined,
-): T[] | undefined {
+function list<T>(problems: Problems, value: unknown, path: string, read: Read<T>): T[] | undefined {
   if (!Array.isArray(value)) return problem(problems, path, "an array", value);
   const items = value.map((entry, index) => read(problems, entry, `${path}[${index}]`));
   return items.every((entry) => entry !== undefined) ? (items as T[]) : undefined;
-}
-
-/** A field that may be absent or null; anything else is read. */
-function optional<T>(
-  problems: Problems,
-  fields: Fields,
-  key: string,
-  path: string,
-  read: (problems: Problems, value: unknown, path: string) => T | undefined,
-): T | undefined {
-  const value = fields[key];
-  return value === undefined || value === null ? undefined : read(problems, value, join(path, key));
 }
 
 /** A safe integer of at least `minimum`; `what` says what is expected, bound included. */
@@ -368,6 +278,10 @@ function grams(problems: Problems, value: unknown, path: string): number | undef
   return whole(problems, value, path, 0, "a whole number of grams, 0 or more");
 }
 
+function discountAmount(problems: Problems, value: unknown, path: string): number | undefined {
+  return whole(problems, value, path, 0, discountValue);
+}
+
 function ids(problems: Problems, value: unknown, path: string): number[] | undefined {
   return list(problems, value, path, (found, id, idPath) => whole(found, id, idPath));
 }
@@ -376,8 +290,23 @@ function text(problems: Problems, value: unknown, path: string): string | undefi
   return typeof value === "string" ? value : problem(problems, path, "a string", value);
 }
 
+function currencyCode(problems: Problems, value: unknown, path: string): string | undefined {
+  const currency = text(problems, value, path);
+  if (currency !== undefined && !/^[A-Za-z]{3}$/.test(currency))
+    problem(problems, path, "a three-letter currency code such as KWD", currency);
+  return currency;
+}
+
 function yesNo(problems: Problems, value: unknown, path: string): boolean | undefined {
   return typeof value === "boolean" ? value : problem(problems, path, "true or false", value);
+}
+
+function sellingType(problems: Problems, value: unknown, path: string) {
+  return oneOf(problems, value, path, sellingTypes);
+}
+
+function discountType(problems: Problems, value: unknown, path: string) {
+  return oneOf(problems, value, path, discountTypes);
 }
 
 function oneOf<T extends string>(

@@ -1,3 +1,4 @@
+import { orderStatuses, type OrderStatusName as StatusName } from "@storefront/domain";
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
@@ -267,16 +268,10 @@ export const calcOrderAnswerSchema = successAnswerSchema({
     .nullable(),
 });
 
-export const orderStatusNameSchema = z.enum([
-  "pending",
-  "accepted",
-  "rejected",
-  "ready",
-  "out",
-  "delivered",
-  "cancelled",
-  "scheduled",
-]);
+/** The spec's order status names (section 4), in the order of the domain's code table. */
+export const orderStatusNameSchema = z.enum(
+  Object.keys(orderStatuses) as [StatusName, ...StatusName[]],
+);
 
 export const orderEventSchema = z
   .object({ status: z.number().int(), status_name: orderStatusNameSchema, at: z.string() })

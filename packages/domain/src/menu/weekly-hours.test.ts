@@ -33,85 +33,101 @@ const week = (
 const openAt = (schedule: CategorySchedule | null | undefined, moment: BusinessTime) =>
   isOpenAt(readCategorySchedule(schedule), moment);
 
+/**
+ * Checks whether a schedule is open at each moment, written "wed 09:30": one diff names every
+ * moment found otherwise.
+ */
+function expectOpenings(
+  schedule: CategorySchedule | null | undefined,
+  expected: Readonly<Record<`${(typeof weekdays)[number]} ${string}`, boolean>>,
+) {
+  const found = Object.fromEntries(
+    Object.keys(expected).map((moment) => {
+      const [weekday, time] = moment.split(" ") as [(typeof weekdays)[number], string];
+      return [moment, openAt(schedule, at(weekday, time))];
+    }),
+  );
+  expect(found).toEqual(expected);
+}
+
 describe("category weekday schedule", () => {
   it('spec 3: "The weekday index starts with Monday at 0"', () => {
     const mondaysOnly: CategorySchedule = {
       days: [shifts(["09:00", "17:00"]), closed, closed, closed, closed, closed, closed],
     };
-    expect(openAt(mondaysOnly, at("mon", "10:00"))).toBe(true);
-    expect(openAt(mondaysOnly, at("tue", "10:00"))).toBe(false);
-    expect(openAt(mondaysOnly, at("sun", "10:00"))).toBe(false);
+    expectOpenings(mondaysOnly, { "mon 10:00": true, "tue 10:00": false, "sun 10:00": false });
     const sundaysOnly: CategorySchedule = {
       days: [closed, closed, closed, closed, closed, closed, shifts(["09:00", "17:00"])],
     };
-    expect(openAt(sundaysOnly, at("sun", "10:00"))).toBe(true);
-    expect(openAt(sundaysOnly, at("mon", "10:00"))).toBe(false);
+    expectOpenings(sundaysOnly, { "sun 10:00": true, "mon 10:00": false });
   });
 
   it('spec 5: "Menu items and categories are hidden outside their schedule": a closed day is closed all day', () => {
     const schedule = week({ mon: shifts(["00:00", "24:00"]) });
-    expect(openAt(schedule, at("tue", "00:00"))).toBe(false);
-    expect(openAt(schedule, at("tue", "12:00"))).toBe(false);
-    expect(openAt(schedule, at("tue", "23:59"))).toBe(false);
+    expectOpenings(schedule, { "tue 00:00": false, "tue 12:00": false, "tue 23:59": false });
   });
 
   it("spec 3: shifts with time_from and time_to: open from time_from, closed from time_to", () => {
     const schedule = week({ wed: shifts(["09:00", "12:00"], ["18:00", "22:30"]) });
-    expect(openAt(schedule, at("wed", "08:59"))).toBe(false);
-    expect(openAt(schedule, at("wed", "09:00"))).toBe(true);
-    expect(openAt(schedule, at("wed", "11:59"))).toBe(true);
-    expect(openAt(schedule, at("wed", "12:00"))).toBe(false);
-    expect(openAt(schedule, at("wed", "18:00"))).toBe(true);
-    expect(openAt(schedule, at("wed", "22:29"))).toBe(true);
-    expect(openAt(schedule, at("wed", "22:30"))).toBe(false);
+    expectOpenings(schedule, {
+      "wed 08:59": false,
+      "wed 09:00": true,
+      "wed 11:59": true,
+      "wed 12:00": false,
+      "wed 18:00": true,
+      "wed 22:29": true,
+      "wed 22:30": false,
+    });
   });
 
   it('spec 5: "Times are parsed as HH:mm or hh:mm A"', () => {
     const schedule = week({ thu: shifts(["09:00 AM", "05:30 PM"]) });
-    expect(openAt(schedule, at("thu", "09:00"))).toBe(true);
-    expect(openAt(schedule, at("thu", "17:29"))).toBe(true);
-    expect(openAt(schedule, at("thu", "17:30"))).toBe(false);
+    expectOpenings(schedule, { "thu 09:00": true, "thu 17:29": true, "thu 17:30": false });
   });
 
   it('spec 5: "A shift starting at "24" means open all day"', () => {
     const schedule = week({ fri: shifts(["24", "00:00"]) });
-    expect(openAt(schedule, at("fri", "00:00"))).toBe(true);
-    expect(openAt(schedule, at("fri", "13:00"))).toBe(true);
-    expect(openAt(schedule, at("fri", "23:59"))).toBe(true);
-    expect(openAt(schedule, at("sat", "00:00"))).toBe(false);
+    expectOpenings(schedule, {
+      "fri 00:00": true,
+      "fri 13:00": true,
+      "fri 23:59": true,
+      "sat 00:00": false,
+    });
   });
 
   it("a shift whose time_to is before its time_from crosses midnight; the part after midnight belongs to the next weekday", () => {
     const schedule = week({ mon: shifts(["22:00", "02:00"]) });
-    expect(openAt(schedule, at("mon", "21:59"))).toBe(false);
-    expect(openAt(schedule, at("mon", "22:00"))).toBe(true);
-    expect(openAt(schedule, at("mon", "23:59"))).toBe(true);
-    expect(openAt(schedule, at("tue", "00:00"))).toBe(true);
-    expect(openAt(schedule, at("tue", "01:59"))).toBe(true);
-    expect(openAt(schedule, at("tue", "02:00"))).toBe(false);
-    expect(openAt(schedule, at("mon", "01:00"))).toBe(false);
+    expectOpenings(schedule, {
+      "mon 21:59": false,
+      "mon 22:00": true,
+      "mon 23:59": true,
+      "tue 00:00": true,
+      "tue 01:59": true,
+      "tue 02:00": false,
+      "mon 01:00": false,
+    });
   });
 
   it("Sunday's shift after midnight belongs to Monday", () => {
     const schedule = week({ sun: shifts(["20:00", "01:00"]) });
-    expect(openAt(schedule, at("mon", "00:30"))).toBe(true);
-    expect(openAt(schedule, at("sun", "00:30"))).toBe(false);
+    expectOpenings(schedule, { "mon 00:30": true, "sun 00:30": false });
   });
 
   it("a shift ending at 24 ends at midnight; a shift ending where it starts lasts 24 hours", () => {
-    expect(openAt(week({ tue: shifts(["18:00", "24:00"]) }), at("tue", "23:59"))).toBe(true);
-    expect(openAt(week({ tue: shifts(["18:00", "24:00"]) }), at("wed", "00:00"))).toBe(false);
+    const untilMidnight = week({ tue: shifts(["18:00", "24:00"]) });
+    expectOpenings(untilMidnight, { "tue 23:59": true, "wed 00:00": false });
     const roundTheClock = week({ tue: shifts(["10:00", "10:00"]) });
-    expect(openAt(roundTheClock, at("tue", "09:59"))).toBe(false);
-    expect(openAt(roundTheClock, at("tue", "10:00"))).toBe(true);
-    expect(openAt(roundTheClock, at("wed", "09:59"))).toBe(true);
-    expect(openAt(roundTheClock, at("wed", "10:00"))).toBe(false);
+    expectOpenings(roundTheClock, {
+      "tue 09:59": false,
+      "tue 10:00": true,
+      "wed 09:59": true,
+      "wed 10:00": false,
+    });
   });
 
   it("spec 3: a pin schedule: a pinned category is shown at every hour, whatever its weekday schedule", () => {
     const pinned = week({}, true);
-    expect(openAt(pinned, at("mon", "03:00"))).toBe(true);
-    expect(openAt(pinned, at("sun", "23:59"))).toBe(true);
+    expectOpenings(pinned, { "mon 03:00": true, "sun 23:59": true });
     expect(openAt(week({}, false), at("mon", "03:00"))).toBe(false);
   });
 
@@ -128,9 +144,7 @@ describe("category weekday schedule", () => {
       sat: shifts(["nine", "17:00"], ["10:00", "12:00"]),
       sun: shifts(["25:00", "26:00"]),
     });
-    expect(openAt(schedule, at("sat", "09:30"))).toBe(false);
-    expect(openAt(schedule, at("sat", "11:00"))).toBe(true);
-    expect(openAt(schedule, at("sun", "04:00"))).toBe(true);
+    expectOpenings(schedule, { "sat 09:30": false, "sat 11:00": true, "sun 04:00": true });
   });
 
   it("placeShift places the part after midnight on the next weekday", () => {

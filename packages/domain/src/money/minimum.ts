@@ -1,6 +1,4 @@
-import { assert } from "../shared/assert.js";
-import { assertSameCurrency } from "./assert-same-currency.js";
-import { MONEY_INVARIANT } from "./invariants.js";
+import { firstBeating } from "./first-beating.js";
 import type { CurrencyCode, Money } from "./money.js";
 
 /**
@@ -10,12 +8,5 @@ import type { CurrencyCode, Money } from "./money.js";
 export function minimum<C extends CurrencyCode>(
   amounts: readonly [Money<C>, ...Money<NoInfer<C>>[]],
 ): Money<C> {
-  const [first] = amounts;
-  assert(first !== undefined, MONEY_INVARIANT.NO_AMOUNTS);
-  let smallest: Money<C> = first;
-  for (const amount of amounts) {
-    assertSameCurrency(first, amount);
-    if (amount.amount < smallest.amount) smallest = amount;
-  }
-  return smallest;
+  return firstBeating(amounts, (amount, smallest) => amount < smallest);
 }

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { priceCartInput } from "../../test/cart-arbitraries.js";
 import { cartLine, modifier, vat } from "../../test/cart-line-builder.js";
+import { yenDineIn } from "../../test/example-carts.js";
 import { compareCartLines } from "./compare-cart-lines.js";
 import { PRICING_INVARIANT } from "./invariants.js";
 import { priceCart } from "./price-cart.js";
@@ -123,13 +124,7 @@ describe("priceCart", () => {
   });
 
   it("JPY has no minor digits: the same integer rules, in yen", () => {
-    const priced = priceCart({
-      currency: "JPY",
-      sellingType: "dine_in",
-      signedIn: false,
-      exclusiveTaxRateBasisPoints: 1000,
-      lines: [cartLine({ priceLabel: { price: 1275 } })],
-    });
+    const priced = priceCart(yenDineIn);
     expect([priced.exclusiveTax.amount, priced.total]).toEqual([128, 1403]); // 127.5 -> 128 (half-even)
   });
 

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { cartLine } from "../../test/cart-line-builder.js";
+import { swissCashPickup } from "../../test/example-carts.js";
 import { cashRoundingAdjustment } from "./cash-rounding-adjustment.js";
 import { PRICING_INVARIANT } from "./invariants.js";
 import { priceCart } from "./price-cart.js";
@@ -35,26 +36,15 @@ describe("cashRoundingAdjustment", () => {
     expect(cashRoundingAdjustment(1023, "CHF", 2)).toBe(2);
     expect(cashRoundingAdjustment(1022, "CHF", 2)).toBe(-2);
     expect(cashRoundingAdjustment(1025, "CHF", 2)).toBe(0);
-    const priced = priceCart({
-      currency: "CHF",
-      sellingType: "car_pickup",
-      signedIn: false,
-      lines: [cartLine({ priceLabel: { price: 1023 } })],
-    });
+    const priced = priceCart(swissCashPickup);
     expect([priced.cashRounding, priced.total]).toEqual([2, 1025]);
   });
 
   it('ADR 006: only cash is rounded; "Default payment_type is 2" (cash), card and online pay to the centime', () => {
     expect(cashRoundingAdjustment(1023, "CHF", 1)).toBe(0);
     expect(cashRoundingAdjustment(1023, "CHF", 8)).toBe(0);
-    const base = {
-      currency: "CHF",
-      sellingType: "car_pickup",
-      signedIn: false,
-      lines: [cartLine({ priceLabel: { price: 1023 } })],
-    } as const;
-    expect(priceCart({ ...base, paymentType: 1 }).total).toBe(1023);
-    expect(priceCart(base).total).toBe(1025);
+    expect(priceCart({ ...swissCashPickup, paymentType: 1 }).total).toBe(1023);
+    expect(priceCart(swissCashPickup).total).toBe(1025);
   });
 
   it("currencies without a cash step are never rounded", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readPriceCartInput } from "../../review/read-price-cart-input.js";
 import { priceCartInput } from "../../test/cart-arbitraries.js";
 import { cartLine, vat } from "../../test/cart-line-builder.js";
+import { swissCashPickup, yenDineIn } from "../../test/example-carts.js";
 import { toDecimalString } from "../money/decimal.js";
 import { money } from "../money/money.js";
 import { priceCart } from "../pricing/price-cart.js";
@@ -156,30 +157,14 @@ describe("formatBreakdown", () => {
   });
 
   it('spec 9: "Swiss franc rounding is 0.05": a CHF cash payment shows its rounding line, in centimes', () => {
-    const chf = formatBreakdown(
-      priceCart({
-        currency: "CHF",
-        sellingType: "car_pickup",
-        signedIn: false,
-        lines: [cartLine({ priceLabel: { price: 1023 } })],
-      }),
-    );
+    const chf = formatBreakdown(priceCart(swissCashPickup));
     expect(chf).toMatch(/^\+\s+Cash rounding\s+0\.02 CHF\s+cash step of 0\.05 CHF$/m);
     expect(chf).toMatch(/^=\s+Total\s+10\.25 CHF$/m);
     expect(chf).toMatch(/^\+\s+Delivery fee\s+0\.00 CHF\s+none for car_pickup$/m);
   });
 
   it("JPY amounts have no decimal point; a card payment is never rounded", () => {
-    const yen = formatBreakdown(
-      priceCart({
-        currency: "JPY",
-        sellingType: "dine_in",
-        signedIn: false,
-        paymentType: 8,
-        exclusiveTaxRateBasisPoints: 1000,
-        lines: [cartLine({ priceLabel: { price: 1275 } })],
-      }),
-    );
+    const yen = formatBreakdown(priceCart({ ...yenDineIn, paymentType: 8 }));
     expect(yen).toContain("Cart priced in JPY for dine_in, payment type 8 (pay with card)");
     expect(yen).toMatch(/^\+\s+Business exclusive tax\s+128 JPY\s+10 % of 1275$/m);
     expect(yen).toMatch(/^\+\s+Cash rounding\s+0 JPY\s+only cash payments are rounded$/m);

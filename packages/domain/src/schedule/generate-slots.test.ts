@@ -35,6 +35,11 @@ function todayOnly(...spans: ShiftSpan[]): Shifts {
 const allWeek = (spans: ShiftSpan[]): OtherDayShifts[] =>
   ([0, 1, 2, 3, 4, 5, 6] as const).map((weekday) => ({ weekday, slots: spans }));
 
+/** Open today and every other weekday in the same shifts. */
+function everyDay(...spans: ShiftSpan[]): Shifts {
+  return { today: { status: "open", opens_at: null, shifts: spans }, other_days: allWeek(spans) };
+}
+
 describe("generateSlots", () => {
   it('spec 5: "Scheduled slot times must lie after now plus the minimum advance plus 15 minutes"', () => {
     const shifts = todayOnly({ from: "09:00", to: "12:00" });
@@ -61,10 +66,7 @@ describe("generateSlots", () => {
   });
 
   it('spec 9: "Maximum schedule date default 168 (hours)"', () => {
-    const shifts: Shifts = {
-      today: { status: "open", opens_at: null, shifts: [{ from: "24", to: "24" }] },
-      other_days: allWeek([{ from: "24", to: "24" }]),
-    };
+    const shifts = everyDay({ from: "24", to: "24" });
     const now = at("2026-11-22T10:00");
     const days = generateSlots({ shifts, now, days: 10 });
     const last = days.at(-1)?.slots.at(-1);
@@ -82,10 +84,7 @@ describe("generateSlots", () => {
   });
 
   it('spec 3: "max_advance" with its scale sets the maximum date instead of 168 hours', () => {
-    const shifts: Shifts = {
-      today: { status: "open", opens_at: null, shifts: [{ from: "24", to: "24" }] },
-      other_days: allWeek([{ from: "24", to: "24" }]),
-    };
+    const shifts = everyDay({ from: "24", to: "24" });
     const now = at("2026-11-22T10:00");
     const days = generateSlots({
       shifts,
@@ -234,10 +233,7 @@ describe("generateSlots", () => {
   });
 
   describe("a time zone with daylight-saving time (Europe/Zurich)", () => {
-    const zurichAllDay: Shifts = {
-      today: { status: "open", opens_at: null, shifts: [{ from: "24", to: "24" }] },
-      other_days: allWeek([{ from: "24", to: "24" }]),
-    };
+    const zurichAllDay = everyDay({ from: "24", to: "24" });
 
     it("the spring day has 23 hours of slots, and no slot in the skipped hour", () => {
       const days = generateSlots({
@@ -276,10 +272,7 @@ describe("generateSlots", () => {
     });
 
     it("shift times are wall-clock times of their own day across the change", () => {
-      const shifts: Shifts = {
-        today: { status: "open", opens_at: null, shifts: [{ from: "09:00", to: "10:00" }] },
-        other_days: allWeek([{ from: "09:00", to: "10:00" }]),
-      };
+      const shifts = everyDay({ from: "09:00", to: "10:00" });
       const days = generateSlots({ shifts, now: at("2026-03-28T06:00", "Europe/Zurich"), days: 3 });
       expect(readable(days)).toEqual({
         "2026-03-28": ["09:00-09:30", "09:30-10:00"],
@@ -532,10 +525,7 @@ describe("properties", () => {
     "a shop open all day offers a first slot within two slot lengths of the earliest time",
     (zone, millis, minimumAdvance, slotLength) => {
       const now = inBusinessZone(millis, zone);
-      const shifts: Shifts = {
-        today: { status: "open", opens_at: null, shifts: [{ from: "24", to: "24" }] },
-        other_days: allWeek([{ from: "24", to: "24" }]),
-      };
+      const shifts = everyDay({ from: "24", to: "24" });
       const scheduledOrders = { min_advance: { interval: minimumAdvance, scale: "min" as const } };
       const days = generateSlots({
         shifts,

@@ -177,6 +177,8 @@ describe("findDeliveryZone and zoneDeliveryTerms", () => {
 });
 
 describe("checkDeliveryLocation", () => {
+  const outside = { ok: false, code: "OUTSIDE_DELIVERY_ZONES" } as const;
+
   it('spec 5: "A location must lie inside the selected area\'s polygon or inside a visible zone."', () => {
     // An area drawn beyond its zone's border still accepts its own locations.
     const wideArea: Area = { ...sharqArea, shape: box(47.6, 29.3, 47.7, 29.4) };
@@ -204,20 +206,14 @@ describe("checkDeliveryLocation", () => {
         selectedArea: sharqArea,
         zones: [kuwaitCity, salmiya],
       }),
-    ).toEqual({
-      ok: false,
-      code: "OUTSIDE_DELIVERY_ZONES",
-    });
+    ).toEqual(outside);
   });
 
   it('spec 5: "Only visible zones count." (a location inside a hidden zone only is refused)', () => {
     const hidden = { ...kuwaitCity, visible: false };
     expect(
       checkDeliveryLocation({ point: sharq, selectedArea: null, zones: [hidden, salmiya] }),
-    ).toEqual({
-      ok: false,
-      code: "OUTSIDE_DELIVERY_ZONES",
-    });
+    ).toEqual(outside);
   });
 
   it("an area whose zone is hidden or gone does not accept locations by itself", () => {
