@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { CachedAnswer } from "./revision-cache.js";
+import type { CachedAnswer, RevisionCache } from "./revision-cache.js";
 
 /**
  * Sends a cached answer with its entity tag, or 304 when the caller already holds it. `no-cache`
@@ -16,4 +16,20 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends the answer kept for `key` at `version`, or builds it, keeps it and sends it. A build that
+ * finds nothing throws its RequestFailure, and nothing is kept.
+ */
+export async function sendFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: RevisionCache,
+  { key, version }: { key: string; version: string | number },
+  build: () => Promise<unknown>,
+) {
+  const cached = cache.get(key, version);
+  if (cached) return sendCached(request, reply, cached);
+  return sendCached(request, reply, cache.set(key, version, await build()));
 }

@@ -2,9 +2,10 @@ import { endpoints, type GetItemAnswer, type GetMenuAnswer } from "@storefront/a
 import type { FastifyPluginAsync } from "fastify";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
-import { sendCached } from "../catalogue/send-cached.js";
+import { sendFromCache } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
+import { RequestFailure } from "../failures/request-failure.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findItem, findMenu } from "./find-menu.js";
 import type { MediaOptions } from "../media/resolve-media-url.js";
@@ -20,19 +21,18 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions 
   const menus = createRevisionCache(32);
 
   serve(app, endpoints.getMenu, async ({ params: { id }, request, reply }) => {
-    const revision = await readCatalogueRevision(db);
-    const key = `menu-${id}`;
-    const cached = menus.get(key, revision);
-    if (cached) return sendCached(request, reply, cached);
-    const found = await findMenu(db, id);
-    if (!found) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${id}`);
-    const answer: GetMenuAnswer = {
-      error: 0,
-      message: "",
-      ...found,
-      menu: { ...found.menu, items: resolveItemImages(found.menu.items, media) },
-    };
-    return sendCached(request, reply, menus.set(key, revision, answer));
+    const version = await readCatalogueRevision(db);
+    return sendFromCache(request, reply, menus, { key: `menu-${id}`, version }, async () => {
+      const found = await findMenu(db, id);
+      if (!found) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${id}`);
+      const answer: GetMenuAnswer = {
+        error: 0,
+        message: "",
+        ...found,
+        menu: { ...found.menu, items: resolveItemImages(found.menu.items, media) },
+      };
+      return answer;
+    });
   });
 
   serve(app, endpoints.getItem, async ({ params: { branch_id, item_id }, reply }) => {

@@ -2,7 +2,7 @@ import { endpoints } from "@storefront/api-client";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
-import { sendCached } from "../catalogue/send-cached.js";
+import { sendFromCache } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
 import type { MediaOptions } from "../media/resolve-media-url.js";
@@ -34,12 +34,8 @@ export const restaurantRoutes: FastifyPluginAsync<{ db: Database; media: MediaOp
       readBusinessRatingTotals(db, question.business),
     ]);
     const key = JSON.stringify({ question, rating });
-    const cached = answers.get(key, revision);
-    if (cached) return sendCached(request, reply, cached);
-    return sendCached(
-      request,
-      reply,
-      answers.set(key, revision, await findRestaurantAnswer(db, question, media, rating)),
+    return sendFromCache(request, reply, answers, { key, version: revision }, () =>
+      findRestaurantAnswer(db, question, media, rating),
     );
   };
 

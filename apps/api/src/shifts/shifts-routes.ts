@@ -3,10 +3,10 @@ import { sellingTypeStrings } from "@storefront/domain";
 import type { FastifyPluginAsync } from "fastify";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
-import { sendCached } from "../catalogue/send-cached.js";
+import { sendFromCache } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
-import { sendFailure } from "../failures/send-failure.js";
+import { RequestFailure } from "../failures/request-failure.js";
 import { findShifts } from "./find-shifts.js";
 
 /** GET /webapp/v5/shifts/:reference_id (spec section 7): today and other days of a selling type. */
@@ -27,19 +27,18 @@ export const shiftsRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date 
     const revision = await readCatalogueRevision(db);
     const key = `shifts-${reference_id}-${sellingType}-${query.branch_id ?? "default"}`;
     const version = `${revision}m${minute}`;
-    const cached = answers.get(key, version);
-    if (cached) return sendCached(request, reply, cached);
-
-    const found = await findShifts(db, {
-      referenceId: reference_id,
-      sellingType,
-      branchId: query.branch_id,
-      now: new Date(minute * 60_000),
+    return sendFromCache(request, reply, answers, { key, version }, async () => {
+      const found = await findShifts(db, {
+        referenceId: reference_id,
+        sellingType,
+        branchId: query.branch_id,
+        now: new Date(minute * 60_000),
+      });
+      if (!found) {
+        throw new RequestFailure(404, "NOT_FOUND", `No business ${reference_id} with that branch`);
+      }
+      const answer: GetShiftsAnswer = { error: 0, message: "", ...found };
+      return answer;
     });
-    if (!found) {
-      return sendFailure(reply, 404, "NOT_FOUND", `No business ${reference_id} with that branch`);
-    }
-    const answer: GetShiftsAnswer = { error: 0, message: "", ...found };
-    return sendCached(request, reply, answers.set(key, version, answer));
   });
 };

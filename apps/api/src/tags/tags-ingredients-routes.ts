@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { findBranchOwner } from "../branches/find-branch-owner.js";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { createRevisionCache } from "../catalogue/revision-cache.js";
-import { sendCached } from "../catalogue/send-cached.js";
+import { sendFromCache } from "../catalogue/send-cached.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
-import { sendFailure } from "../failures/send-failure.js";
+import { RequestFailure } from "../failures/request-failure.js";
 import { findTagsIngredients } from "./find-tags-ingredients.js";
 
 /** GET /tags-ingredients?branch_id=&locale= (spec 7): the tags and ingredients of a branch's items. */
@@ -19,18 +19,18 @@ export const tagsIngredientsRoutes: FastifyPluginAsync<{ db: Database }> = async
     app,
     endpoints.getTagsIngredients,
     async ({ query: { branch_id, locale }, request, reply }) => {
-      const revision = await readCatalogueRevision(db);
       const key = `tags-ingredients-${branch_id}-${locale ?? ""}`;
-      const cached = answers.get(key, revision);
-      if (cached) return sendCached(request, reply, cached);
-      const owner = await findBranchOwner(db, branch_id);
-      if (!owner) return sendFailure(reply, 404, "NOT_FOUND", `No branch has the id ${branch_id}`);
-      const answer: TagsIngredientsAnswer = {
-        error: 0,
-        message: "",
-        ...(await findTagsIngredients(db, owner, locale)),
-      };
-      return sendCached(request, reply, answers.set(key, revision, answer));
+      const version = await readCatalogueRevision(db);
+      return sendFromCache(request, reply, answers, { key, version }, async () => {
+        const owner = await findBranchOwner(db, branch_id);
+        if (!owner) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${branch_id}`);
+        const answer: TagsIngredientsAnswer = {
+          error: 0,
+          message: "",
+          ...(await findTagsIngredients(db, owner, locale)),
+        };
+        return answer;
+      });
     },
   );
 };
