@@ -7,12 +7,15 @@ import {
 } from "@storefront/domain";
 import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api-client.server";
+import { businessHome } from "../business/business-home";
 import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { loadCart, type LoadedCart, saveCart } from "../cart/cart-store.server";
 import { writePrologue } from "../http/write-prologue.server";
 import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
 import { deliveryPaths, type DeliveryPaths } from "./delivery-paths";
+import { deliverySteps } from "./delivery-steps";
 
 /** What every delivery step starts from. */
 export interface DeliveryStepContext {
@@ -60,6 +63,31 @@ export async function deliveryStepOf(
   const loaded = await loadCart(request, business, language);
   if (loaded.cart.lines.length === 0) throw redirect(paths.cart);
   return { business, type, language, paths, loaded };
+}
+
+/** The title of each delivery step's page. */
+const stepTitles = {
+  area: "delivery.area.title",
+  location: "delivery.map.title",
+  address: "delivery.form.title",
+} as const;
+
+/**
+ * What the page of a delivery step shows around its own part: the business's frame, the page's
+ * title and the steps, this one current (a shipment skips the pin).
+ */
+export function deliveryStepPage(
+  { business, language, paths }: DeliveryStepContext,
+  current: keyof typeof stepTitles,
+  shipping: boolean,
+) {
+  return {
+    language,
+    home: businessHome(business, language),
+    title: translate(language)(stepTitles[current]),
+    paths,
+    steps: deliverySteps(current, { shipping, dropPin: business.checkout.delivery.drop_pin }),
+  };
 }
 
 /** Keeps the cart as the step changed it, then goes on to the step at `next`. */
