@@ -11,6 +11,7 @@ import { pickText } from "@storefront/domain";
 import { addressFieldOrder, readAddressType } from "./address-field-rules";
 import type { DeliveryPaths } from "./delivery-paths";
 import {
+  branchShippingCountries,
   deliveryStepPage,
   loadZones,
   requireDeliveryStep,
@@ -20,7 +21,6 @@ import {
 import { findBranchArea } from "./delivery-zones";
 import { namePin } from "./name-pin.server";
 import { formatDegrees } from "./parse-pin";
-import { shippingCountries } from "./shipping-choices";
 import { postedAddress, validateAddress } from "./validate-address";
 
 // The address form step's loader and action (spec 3 and 5; docs/decisions/017-delivery-steps.md):
@@ -39,11 +39,9 @@ async function requireDestination(
 ) {
   const { zones, countries } = await loadZones(business, language);
   if (cart.shipping_country_id !== null) {
-    const country = shippingCountries(countries ?? [], {
-      shipping: business.checkout.delivery.shipping,
-      branchId: business.branch_id,
-      businessCountry: business.country,
-    }).find((candidate) => candidate.id === cart.shipping_country_id);
+    const country = branchShippingCountries(business, countries).find(
+      (candidate) => candidate.id === cart.shipping_country_id,
+    );
     if (!country) throw redirect(paths.address);
     return { kind: "shipping" as const, country, delivery: cart.delivery };
   }

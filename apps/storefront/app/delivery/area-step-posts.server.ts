@@ -7,13 +7,13 @@ import { locationDelivery } from "../locations/location-delivery";
 import { usableLocation } from "../locations/delivery-locations.server";
 import { areaPoint } from "./area-point";
 import {
+  branchShippingCountries,
   type DeliveryStepContext,
   deliveryStepOf,
   loadZones,
   saveAndGoOn,
 } from "./delivery-step.server";
 import { findBranchArea } from "./delivery-zones";
-import { shippingCountries } from "./shipping-choices";
 
 // The area step's posts (docs/decisions/017-delivery-steps.md): a country to ship to, a saved
 // location (ADR 031), or an area of the branch, each kept in the cart before the next step.
@@ -35,11 +35,9 @@ async function chooseCountry(post: AreaStepPost) {
   const { t } = write;
   const { cart } = loaded;
   const id = pathIdSchema.safeParse(form.get("countryId"));
-  const country = shippingCountries(countries ?? [], {
-    shipping: business.checkout.delivery.shipping,
-    branchId: business.branch_id,
-    businessCountry: business.country,
-  }).find((candidate) => id.success && candidate.id === id.data);
+  const country = branchShippingCountries(business, countries).find(
+    (candidate) => id.success && candidate.id === id.data,
+  );
   if (!country) {
     return data({ error: t("delivery.area.unknownCountry", { branch }) }, { status: 422 });
   }

@@ -4,8 +4,12 @@ import { writePrologue } from "../http/write-prologue.server";
 import { savedLocationsOf } from "../locations/delivery-locations.server";
 import { areaSheet } from "./area-sheet";
 import { areaStepAction } from "./area-step-posts.server";
-import { deliveryStepPage, loadZones, requireDeliveryStep } from "./delivery-step.server";
-import { shippingCountries } from "./shipping-choices";
+import {
+  branchShippingCountries,
+  deliveryStepPage,
+  loadZones,
+  requireDeliveryStep,
+} from "./delivery-step.server";
 
 // The area step's loader and action (spec 2; docs/decisions/017-delivery-steps.md): the branch's
 // areas by governorate, the countries it ships to with their fees, and the customer's saved
@@ -18,25 +22,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const format = (amount: number) => formatMoney(money(amount, business.currency), language);
   const { zones, countries } = await loadZones(business, language);
   const { cart } = loaded;
-  const shipping = business.checkout.delivery.shipping;
   const saved = await savedLocationsOf(request, business, language, zones, cart);
   return {
     ...deliveryStepPage(step, "area", false),
     branchName: text(business.branch_name),
     groups: areaSheet(zones, business.branch_id, text, language),
-    countries: shipping
-      ? shippingCountries(countries ?? [], {
-          shipping,
-          branchId: business.branch_id,
-          businessCountry: business.country,
-        }).map((country) => ({
-          id: country.id,
-          name: text(country.country),
-          icon: country.icon,
-          perKg: format(country.fees_per_kg),
-          fixed: format(country.fixed_fees),
-        }))
-      : [],
+    countries: branchShippingCountries(business, countries).map((country) => ({
+      id: country.id,
+      name: text(country.country),
+      icon: country.icon,
+      perKg: format(country.fees_per_kg),
+      fixed: format(country.fixed_fees),
+    })),
     chosenAreaId: cart.shipping_country_id === null ? (cart.delivery?.area_id ?? null) : null,
     chosenCountryId: cart.shipping_country_id,
     saved,

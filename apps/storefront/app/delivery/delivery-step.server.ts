@@ -16,6 +16,7 @@ import { requestLanguage } from "../language/request-language.server";
 import { translate } from "../language/translate";
 import { deliveryPaths, type DeliveryPaths } from "./delivery-paths";
 import { deliverySteps } from "./delivery-steps";
+import { shippingCountries } from "./shipping-choices";
 
 /** What every delivery step starts from. */
 export interface DeliveryStepContext {
@@ -116,4 +117,16 @@ export async function loadZones(
     console.error(`Loading the zones of ${business.reference_id} failed:`, error);
     return { zones: [], countries: [] };
   }
+}
+
+/** The countries this branch ships to, of those the zones answer named (none while shipping is off). */
+export function branchShippingCountries(
+  business: Restaurant,
+  countries: GetZonesAnswer["countries"],
+) {
+  return shippingCountries(countries ?? [], {
+    shipping: business.checkout.delivery.shipping,
+    branchId: business.branch_id,
+    businessCountry: business.country,
+  });
 }
