@@ -1,8 +1,8 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isApiError } from "@storefront/api-client";
 import type { TFunction } from "i18next";
 import { readCookie } from "../cookies/site-cookie";
-import { waitText } from "./login-form";
+import { type NameErrors, waitText } from "./login-form";
 import { otpTimerCookie, startOtpTimer } from "./otp-timer-cookie";
 
 /** The registration ticket of a proven phone without an account, HttpOnly, for the name step. */
@@ -91,5 +91,14 @@ export function isSpentCode(error: unknown): boolean {
   return (
     error.code === "OTP_EXPIRED" ||
     (error.code === "OTP_INVALID" && error.details?.["attempts_left"] === 0)
+  );
+}
+
+/** A name or email the name form refuses (a new account's, the profile's): what was typed, beside its errors. */
+export function nameFormRefused(read: { errors: NameErrors; name: string; email: string }) {
+  // Typed as the pages' answers are, which may also carry a refusal's `error`.
+  return data<{ error?: string; fieldErrors?: NameErrors; name?: string; email?: string }>(
+    { fieldErrors: read.errors, name: read.name, email: read.email },
+    { status: 400 },
   );
 }

@@ -3,7 +3,7 @@ import { handlerFor, unknownIntent } from "../http/intents.server";
 import type { Write } from "../http/write-prologue.server";
 import { requireCustomer, type SignedIn, withSignIn } from "./guards.server";
 import { type NameErrors, readNameForm } from "./login-form";
-import { clearTicketCookie } from "./login-steps.server";
+import { clearTicketCookie, nameFormRefused } from "./login-steps.server";
 import { clearOtpTimerCookie } from "./otp-timer-cookie";
 import { clearSessionCookie } from "./session-cookie";
 
@@ -75,12 +75,7 @@ async function updateNameAndEmail({ write, signedIn, form, path }: ProfilePost) 
   const { request, referenceId, t } = write;
   const { api } = signedIn;
   const read = readNameForm(form);
-  if (!read.ok) {
-    return data<ProfileAnswer>(
-      { fieldErrors: read.errors, name: read.name, email: read.email },
-      { status: 400 },
-    );
-  }
+  if (!read.ok) return nameFormRefused(read);
   try {
     await withSignIn(request, referenceId, () =>
       api.updateProfile({ body: { name: read.name, email: read.email } }),

@@ -1,7 +1,9 @@
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { isApiError } from "@storefront/api-client";
 import { handlerFor } from "../http/intents.server";
-import type { Write } from "../http/write-prologue.server";
+import { pagePrologue } from "../http/page-prologue.server";
+import { type Write, writePrologue } from "../http/write-prologue.server";
+import { codeStepOpen, codeStepView, phoneStepChoices, readAskedCode } from "./code-step.server";
 import { profilePath, requireCustomer, withSignIn } from "./guards.server";
 import {
   backToPhoneStep,
@@ -13,8 +15,8 @@ import {
 } from "./one-time-code.server";
 import { clearOtpTimerCookie } from "./otp-timer-cookie";
 
-// The second phone's posts (ADR 025 "Another phone"): the same code steps as sign-in, with the
-// customer's token, so a code for one never serves the other.
+// The second phone's page and posts (ADR 025 "Another phone"): the same code steps as sign-in,
+// with the customer's token, so a code for one never serves the other.
 
 /** The second phone's page, at its code step for `challenge` or its phone step. */
 export function secondPhonePath(referenceId: string, challenge?: string, channel?: string): string {
@@ -57,4 +59,26 @@ export function secondPhoneAction(write: Write, form: FormData) {
   const flow = secondPhoneFlow(write);
   const handle = handlerFor(secondPhoneIntents, form);
   return handle ? handle(flow, form) : backToPhoneStep(flow);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
+  requireCustomer(request, business, language);
+  const code = readAskedCode(request, business.reference_id);
+  const step = codeStepOpen(code) ? "code" : "phone";
+  return {
+    home,
+    title: t("profile.addPhone"),
+    step,
+    ...phoneStepChoices(business, language),
+    ...codeStepView(code, step === "code"),
+    expired: code.challenge !== null && step === "phone",
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return secondPhoneAction(
+    await writePrologue(request, params.referenceId),
+    await request.formData(),
+  );
 }

@@ -1,11 +1,17 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isApiError } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
 import { handlerFor } from "../http/intents.server";
 import type { Write } from "../http/write-prologue.server";
 import { profilePath } from "./guards.server";
 import { type NameErrors, readNameForm } from "./login-form";
-import { clearTicketCookie, loginStepPath, readTicket, ticketCookie } from "./login-steps.server";
+import {
+  clearTicketCookie,
+  loginStepPath,
+  nameFormRefused,
+  readTicket,
+  ticketCookie,
+} from "./login-steps.server";
 import {
   backToPhoneStep,
   type CodeFlow,
@@ -96,12 +102,7 @@ async function register(flow: CodeFlow, form: FormData) {
   const ticket = readTicket(request, referenceId);
   if (!ticket) return backToPhoneStep(flow);
   const read = readNameForm(form);
-  if (!read.ok) {
-    return data<SignInAnswer>(
-      { fieldErrors: read.errors, name: read.name, email: read.email },
-      { status: 400 },
-    );
-  }
+  if (!read.ok) return nameFormRefused(read);
   try {
     const answer = await apiFor(language, write.clientAddress).register({
       body: { registration_ticket: ticket, name: read.name, email: read.email },

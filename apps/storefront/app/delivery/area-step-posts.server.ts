@@ -1,27 +1,30 @@
 import { data } from "@remix-run/node";
-import { pathIdSchema } from "@storefront/api-client";
+import { type CartDto, pathIdSchema } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
+import type { TFunction } from "i18next";
 import { handlerFor } from "../http/intents.server";
 import type { Write } from "../http/write-prologue.server";
 import { locationDelivery } from "../locations/location-delivery";
 import { usableLocation } from "../locations/delivery-locations.server";
 import { areaPoint } from "./area-point";
 import {
+  branchShippingCountries,
   type DeliveryStepContext,
   deliveryStepOf,
   loadZones,
   saveAndGoOn,
 } from "./delivery-step.server";
 import { findBranchArea } from "./delivery-zones";
-import { shippingCountries } from "./shipping-choices";
 
 // The area step's posts (docs/decisions/017-delivery-steps.md): a country to ship to, a saved
 // location (ADR 031), or an area of the branch, each kept in the cart before the next step.
 
 interface AreaStepPost {
   readonly request: Request;
-  readonly write: Write;
+  readonly t: TFunction;
   readonly step: DeliveryStepContext;
+  /** The cart the step changes. */
+  readonly cart: CartDto;
   readonly form: FormData;
   readonly zones: Awaited<ReturnType<typeof loadZones>>["zones"];
   readonly countries: Awaited<ReturnType<typeof loadZones>>["countries"];
@@ -30,16 +33,12 @@ interface AreaStepPost {
 }
 
 async function chooseCountry(post: AreaStepPost) {
-  const { request, write, step, form, countries, branch } = post;
-  const { business, paths, loaded } = step;
-  const { t } = write;
-  const { cart } = loaded;
+  const { request, step, form, countries, branch, t, cart } = post;
+  const { business, paths } = step;
   const id = pathIdSchema.safeParse(form.get("countryId"));
-  const country = shippingCountries(countries ?? [], {
-    shipping: business.checkout.delivery.shipping,
-    branchId: business.branch_id,
-    businessCountry: business.country,
-  }).find((candidate) => id.success && candidate.id === id.data);
+  const country = branchShippingCountries(business, countries).find(
+    (candidate) => id.success && candidate.id === id.data,
+  );
   if (!country) {
     return data({ error: t("delivery.area.unknownCountry", { branch }) }, { status: 422 });
   }
@@ -54,10 +53,8 @@ async function chooseCountry(post: AreaStepPost) {
 }
 
 async function chooseSavedLocation(post: AreaStepPost) {
-  const { request, write, step, form, zones, branch } = post;
-  const { business, language, paths, loaded } = step;
-  const { t } = write;
-  const { cart } = loaded;
+  const { request, step, form, zones, branch, t, cart } = post;
+  const { business, language, paths } = step;
   // A saved location of the signed-in customer (ADR 031); the order is still checked by the server.
   const location = await usableLocation(request, business, language, zones, form.get("locationId"));
   if (!location) {
@@ -72,10 +69,8 @@ async function chooseSavedLocation(post: AreaStepPost) {
 }
 
 async function chooseArea(post: AreaStepPost) {
-  const { request, write, step, form, zones, branch } = post;
-  const { business, paths, loaded } = step;
-  const { t } = write;
-  const { cart } = loaded;
+  const { request, step, form, zones, branch, t, cart } = post;
+  const { business, paths } = step;
   const id = pathIdSchema.safeParse(form.get("areaId"));
   const area = id.success ? findBranchArea(zones, business.branch_id, id.data) : null;
   if (!area) return data({ error: t("delivery.area.unknown", { branch }) }, { status: 422 });
@@ -98,6 +93,15 @@ export async function areaStepAction(write: Write, typeParam: string | undefined
   const { business, language } = step;
   const branch = pickText(business.branch_name, language, business.locales);
   const { zones, countries } = await loadZones(business, language);
-  const post = { request, write, step, form, zones, countries, branch };
+  const post = {
+    request,
+    t: write.t,
+    step,
+    cart: step.loaded.cart,
+    form,
+    zones,
+    countries,
+    branch,
+  };
   return (handlerFor(areaStepIntents, form) ?? chooseArea)(post);
 }

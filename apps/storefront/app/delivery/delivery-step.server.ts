@@ -7,12 +7,16 @@ import {
 } from "@storefront/domain";
 import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api-client.server";
+import { businessHome } from "../business/business-home";
 import { requireBusiness } from "../business/require-business.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { loadCart, type LoadedCart, saveCart } from "../cart/cart-store.server";
 import { writePrologue } from "../http/write-prologue.server";
 import { requestLanguage } from "../language/request-language.server";
+import { translate } from "../language/translate";
 import { deliveryPaths, type DeliveryPaths } from "./delivery-paths";
+import { deliverySteps } from "./delivery-steps";
+import { shippingCountries } from "./shipping-choices";
 
 /** What every delivery step starts from. */
 export interface DeliveryStepContext {
@@ -62,6 +66,31 @@ export async function deliveryStepOf(
   return { business, type, language, paths, loaded };
 }
 
+/** The title of each delivery step's page. */
+const stepTitles = {
+  area: "delivery.area.title",
+  location: "delivery.map.title",
+  address: "delivery.form.title",
+} as const;
+
+/**
+ * What the page of a delivery step shows around its own part: the business's frame, the page's
+ * title and the steps, this one current (a shipment skips the pin).
+ */
+export function deliveryStepPage(
+  { business, language, paths }: DeliveryStepContext,
+  current: keyof typeof stepTitles,
+  shipping: boolean,
+) {
+  return {
+    language,
+    home: businessHome(business, language),
+    title: translate(language)(stepTitles[current]),
+    paths,
+    steps: deliverySteps(current, { shipping, dropPin: business.checkout.delivery.drop_pin }),
+  };
+}
+
 /** Keeps the cart as the step changed it, then goes on to the step at `next`. */
 export async function saveAndGoOn(
   request: Request,
@@ -88,4 +117,16 @@ export async function loadZones(
     console.error(`Loading the zones of ${business.reference_id} failed:`, error);
     return { zones: [], countries: [] };
   }
+}
+
+/** The countries this branch ships to, of those the zones answer named (none while shipping is off). */
+export function branchShippingCountries(
+  business: Restaurant,
+  countries: GetZonesAnswer["countries"],
+) {
+  return shippingCountries(countries ?? [], {
+    shipping: business.checkout.delivery.shipping,
+    branchId: business.branch_id,
+    businessCountry: business.country,
+  });
 }

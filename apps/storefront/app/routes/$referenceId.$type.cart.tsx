@@ -1,95 +1,19 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { sellingTypeStrings } from "@storefront/domain";
 import { useTranslation } from "react-i18next";
-import { apiFor } from "../api/api-client.server";
-import { refusedFields } from "../api/refused-input";
 import { BusinessPage } from "../business/BusinessPage";
-import { requireSellingType } from "../business/require-selling-type";
-import { addToCart } from "../cart/add-to-cart.server";
 import { BreakdownTable } from "../cart/BreakdownTable";
-import { pageDiscounts } from "../pricing/page-discounts";
+import type { action, loader } from "../cart/cart-page.server";
 import { PriceTag } from "../pricing/PriceTag";
-import { applyCartIntent } from "../cart/cart-intents.server";
-import { priceCartOnServer, withQueryCoupon } from "../cart/cart-page.server";
-import { loadCart, saveCart } from "../cart/cart-store.server";
-import { cartView } from "../cart/cart-view";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { pageMeta } from "../layout/page-meta";
-import { sameOriginPath } from "../security/same-origin";
-import { pagePrologue } from "../http/page-prologue.server";
-import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/{type}/cart`: the cart's lines with + and −, the note, the coupon and its
 // verdict, and the breakdown line by line as the API priced it (ADR 011).
 
+export { action, loader } from "../cart/cart-page.server";
+
 export const meta: MetaFunction<typeof loader> = pageMeta;
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
-  const type = requireSellingType(params.type);
-  const { cart: saved } = await loadCart(request, business, language);
-  const cart = withQueryCoupon(saved, request.url);
-  const [priced, menu] = await Promise.all([
-    priceCartOnServer(request, cart, business, type, language),
-    cart.lines.length > 0 ? apiFor(language).getMenu({ params: { id: business.branch_id } }) : null,
-  ]);
-  const menuPath = `/${business.reference_id}/${type}`;
-  return {
-    language,
-    home,
-    menuPath,
-    checkoutPath: `${menuPath}/checkout${cart.coupon_code && cart.coupon_code !== saved.coupon_code ? `?coupon=${encodeURIComponent(cart.coupon_code)}` : ""}`,
-    title: t("cart.title"),
-    note: cart.note,
-    couponCode: cart.coupon_code ?? "",
-    view: cartView(
-      cart,
-      priced,
-      menu?.menu.items ?? [],
-      language,
-      business.locales,
-      t,
-      pageDiscounts(business, sellingTypeStrings[type].itemType),
-    ),
-    canCheckout: cart.lines.length > 0 && (priced?.refusals.length ?? 0) === 0,
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { business, language, t } = await writePrologue(request, params.referenceId);
-  const type = requireSellingType(params.type);
-  const form = await request.formData();
-  const back = sameOriginPath(
-    String(form.get("returnTo") ?? `/${business.reference_id}/${type}/cart`),
-    request.url,
-  );
-  if (form.get("intent") === "add") {
-    const added = await addToCart(request, business, type, form, language);
-    if (!added.ok) {
-      return data(
-        { error: t(`orderErrors.${added.code}`, { defaultValue: added.message }) },
-        { status: 422 },
-      );
-    }
-    return redirect(back, { status: 303, headers: added.headers });
-  }
-  const loaded = await loadCart(request, business, language);
-  try {
-    const headers = await saveCart(request, loaded, applyCartIntent(loaded.cart, form), language);
-    return redirect(back, { status: 303, headers });
-  } catch (error) {
-    // A note or coupon the API cannot take (a control character): said on the page.
-    if (!refusedFields(error)) throw error;
-    return data({ error: t("orderErrors.BAD_REQUEST") }, { status: 400 });
-  }
-}
 
 export default function CartPage() {
   const { home, menuPath, checkoutPath, title, note, couponCode, view, canCheckout } =
@@ -130,27 +54,23 @@ export default function CartPage() {
                 </div>
                 <Form method="post" className="stepper" preventScrollReset>
                   <input type="hidden" name="key" value={line.key} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="less"
-                    aria-label={t("cart.less", { name: line.name })}
-                    disabled={busy}
+                  <StepperButton
+                    intent="less"
+                    label={t("cart.less", { name: line.name })}
+                    busy={busy}
                   >
                     −
-                  </button>
+                  </StepperButton>
                   <output aria-label={t("cart.quantity", { name: line.name })}>
                     {line.quantity}
                   </output>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="more"
-                    aria-label={t("cart.more", { name: line.name })}
-                    disabled={busy}
+                  <StepperButton
+                    intent="more"
+                    label={t("cart.more", { name: line.name })}
+                    busy={busy}
                   >
                     +
-                  </button>
+                  </StepperButton>
                   <button
                     type="submit"
                     name="intent"
@@ -231,6 +151,25 @@ export default function CartPage() {
         </>
       )}
     </BusinessPage>
+  );
+}
+
+/** A − or + of a line's stepper: it posts its intent for the line, named for screen readers. */
+function StepperButton({
+  intent,
+  label,
+  busy,
+  children,
+}: {
+  intent: "less" | "more";
+  label: string;
+  busy: boolean;
+  children: string;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} aria-label={label} disabled={busy}>
+      {children}
+    </button>
   );
 }
 

@@ -1,38 +1,18 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { pickText } from "@storefront/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { businessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 import type { LatLng } from "../delivery/area-point";
-import {
-  loadZones,
-  requireDeliveryStep,
-  requireDeliveryStepPost,
-  saveAndGoOn,
-} from "../delivery/delivery-step.server";
-import { deliverySteps } from "../delivery/delivery-steps";
+import type { action, loader } from "../delivery/map-step.server";
 import { DeliveryStepList } from "../delivery/DeliveryStepList";
-import { findBranchArea } from "../delivery/delivery-zones";
-import { judgePin } from "../delivery/judge-pin";
 import { LocateButton } from "../delivery/LocateButton";
-import { mapArea, mapZones } from "../delivery/map-view";
-import { namePin } from "../delivery/name-pin.server";
 import { formatDegrees, parsePin } from "../delivery/parse-pin";
 import { PinMapSlot } from "../delivery/PinMapSlot";
 import { useHydrated } from "../delivery/use-hydrated";
 import { usePlaceName } from "../delivery/use-place-name";
-import { env } from "../env.server";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { isolatedMessage } from "../language/isolated-names";
-import { translate } from "../language/translate";
 import { pageMeta } from "../layout/page-meta";
 
 // `/{referenceId}/{type}/map`: the pin (docs/decisions/017-delivery-steps.md). The branch's zones
@@ -41,76 +21,9 @@ import { pageMeta } from "../layout/page-meta";
 // and longitude fields. The action keeps a pin the branch delivers to (spec 5)
 // and goes on to the address form; elsewhere it says so and names a branch that delivers there.
 
+export { action, loader } from "../delivery/map-step.server";
+
 export const meta: MetaFunction<typeof loader> = pageMeta;
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, paths, loaded } = await requireDeliveryStep(request, params);
-  const { cart } = loaded;
-  // A shipping order needs no pin; a local one needs its area first.
-  if (cart.shipping_country_id !== null) throw redirect(paths.form);
-  if (cart.delivery === null) throw redirect(paths.address);
-  const { zones } = await loadZones(business, language);
-  const area = findBranchArea(zones, business.branch_id, cart.delivery.area_id);
-  // Spec 4: an area of another branch, or of a zone no longer visible, is chosen again.
-  if (cart.delivery.area_id !== null && area === null) throw redirect(paths.address);
-  const t = translate(language);
-  const text = (value: Record<string, string>) => pickText(value, language, business.locales);
-  return {
-    language,
-    home: businessHome(business, language),
-    title: t("delivery.map.title"),
-    branchName: text(business.branch_name),
-    paths,
-    steps: deliverySteps("location", {
-      shipping: false,
-      dropPin: business.checkout.delivery.drop_pin,
-    }),
-    tileUrl: env.MAP_TILE_URL,
-    attribution: env.MAP_TILE_ATTRIBUTION,
-    zones: mapZones(zones, business.branch_id, text),
-    area: mapArea(area, text),
-    areaName: area ? text(area.name) : null,
-    pin: { lat: cart.delivery.lat, lng: cart.delivery.lng },
-    place: await namePin({ lat: cart.delivery.lat, lng: cart.delivery.lng }, language),
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const step = await requireDeliveryStepPost(request, params);
-  const { business, language, paths, loaded } = step;
-  const { cart } = loaded;
-  if (cart.delivery === null || cart.shipping_country_id !== null) {
-    throw redirect(paths.address, { status: 303 });
-  }
-  const form = await request.formData();
-  const posted = { lat: String(form.get("lat") ?? ""), lng: String(form.get("lng") ?? "") };
-  const reading = parsePin(posted);
-  if (!reading.ok) return data({ posted, errors: reading.errors, outside: null }, { status: 422 });
-
-  const { zones } = await loadZones(business, language);
-  const verdict = judgePin(reading.pin, {
-    zones,
-    branchId: business.branch_id,
-    chosenAreaId: cart.delivery.area_id,
-  });
-  if (!verdict.ok) {
-    const text = (value: Record<string, string>) => pickText(value, language, business.locales);
-    const other = business.branches.find((branch) => branch.id === verdict.otherBranchId);
-    return data(
-      {
-        posted,
-        errors: null,
-        outside: {
-          branch: text(business.branch_name),
-          other: other ? { id: other.id, name: text(other.name) } : null,
-        },
-      },
-      { status: 422 },
-    );
-  }
-  const delivery = { ...cart.delivery, ...reading.pin, area_id: verdict.areaId };
-  return saveAndGoOn(request, step, { ...cart, delivery }, paths.form);
-}
 
 export default function MapPage() {
   const {

@@ -1,79 +1,24 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { businessSettingsOf, pathIdSchema, reviewCommentMaxLength } from "@storefront/api-client";
+import { reviewCommentMaxLength } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
-import { customerApiFor } from "../api/api-client.server";
-import { signedInCustomer, withSignIn } from "../account/guards.server";
-import { loginPath } from "../account/return-to";
 import { BusinessPage } from "../business/BusinessPage";
 import { ErrorScreen } from "../errors/ErrorScreen";
+import type { action, loader } from "../feedback/feedback-page.server";
 import { StarRating } from "../feedback/StarRating";
 import { SurveyFields } from "../feedback/SurveyFields";
 import { problemKey } from "../feedback/survey-view";
 import { isolatedMessage } from "../language/isolated-names";
 import { describedPageMeta } from "../layout/page-meta";
-import { feedbackAction, loadSurvey } from "../feedback/feedback-posts.server";
-import { pagePrologue } from "../http/page-prologue.server";
-import { writePrologue } from "../http/write-prologue.server";
-import { notFound } from "../http/not-found";
 import { SubmitButton } from "../layout/SubmitButton";
 
 // `/{referenceId}/Feedback` (spec 2; docs/decisions/032-ratings-and-feedback.md): the business's
 // rating and a star rating with a comment for signed-in customers while `show_rating` is on, and
 // its survey while `feedback` is on. Plain form posts; each ends on a thank-you.
 
+export { action, loader } from "../feedback/feedback-page.server";
+
 export const meta: MetaFunction<typeof loader> = describedPageMeta("feedback.description");
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
-  const settings = businessSettingsOf(business);
-  if (!settings.feedback && !settings.show_rating) {
-    throw notFound();
-  }
-  const referenceId = business.reference_id;
-  const url = new URL(request.url);
-  const session = signedInCustomer(request, business);
-  const order = pathIdSchema.safeParse(url.searchParams.get("order") ?? "");
-  const myReview =
-    settings.show_rating && session
-      ? (
-          await withSignIn(request, referenceId, () =>
-            customerApiFor(language, session.token).getMyReview({
-              params: { reference_id: referenceId },
-            }),
-          )
-        ).review
-      : null;
-  return {
-    language,
-    home,
-    title: t("feedback.title"),
-    rating: settings.show_rating
-      ? {
-          rate: business.rate ?? null,
-          signedIn: session !== null,
-          loginPath: loginPath(referenceId, `/${referenceId}/Feedback${url.search}`),
-          review: myReview,
-          orderId: order.success ? order.data : null,
-          thanks: url.searchParams.has("rated"),
-        }
-      : null,
-    survey: settings.feedback
-      ? {
-          view: await loadSurvey(referenceId, language, business.locales),
-          thanks: url.searchParams.has("answered"),
-        }
-      : null,
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  return feedbackAction(await writePrologue(request, params.referenceId), await request.formData());
-}
 
 export default function FeedbackPage() {
   const { home, title, rating, survey } = useLoaderData<typeof loader>();

@@ -1,28 +1,14 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  codeStepOpen,
-  codeStepView,
-  phoneStepChoices,
-  readAskedCode,
-} from "../account/code-step.server";
-import { requireGuest } from "../account/guards.server";
-import { readTicket } from "../account/login-steps.server";
-import { NameFields } from "../account/NameFields";
 import { CodeStepForm } from "../account/CodeStepForm";
+import type { action, loader } from "../account/login-page.server";
+import { NameFields } from "../account/NameFields";
 import { PhoneStepForm } from "../account/PhoneStepForm";
-import { returnToOf, signInAction } from "../account/sign-in.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { IntentButton } from "../layout/IntentButton";
-import { pagePrologue } from "../http/page-prologue.server";
-import { writePrologue } from "../http/write-prologue.server";
 import { SubmitButton } from "../layout/SubmitButton";
 
 // `/{referenceId}/login` (guests only; docs/decisions/026-storefront-sessions.md): a phone and a
@@ -30,38 +16,9 @@ import { SubmitButton } from "../layout/SubmitButton";
 // phone; then back to `returnTo` or the profile. Plain forms and actions: it works without
 // JavaScript, which only counts the resend timer down.
 
+export { action, loader } from "../account/login-page.server";
+
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
-  requireGuest(request, business);
-  const url = new URL(request.url);
-  const referenceId = business.reference_id;
-  const code = readAskedCode(request, referenceId);
-  const ticket = readTicket(request, referenceId);
-  const step =
-    url.searchParams.get("step") === "name" && ticket
-      ? "name"
-      : codeStepOpen(code)
-        ? "code"
-        : "phone";
-  return {
-    home,
-    title: t("login.title"),
-    step,
-    returnTo: returnToOf(request, referenceId),
-    ...phoneStepChoices(business, language),
-    ...codeStepView(code, step === "code"),
-    deleted: url.searchParams.has("deleted"),
-    expired: url.searchParams.has("expired") || (code.challenge !== null && step === "phone"),
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const write = await writePrologue(request, params.referenceId);
-  requireGuest(request, write.business);
-  return signInAction(write, await request.formData());
-}
 
 export default function LoginPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,61 +1,23 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { businessSettingsOf } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { AccountLinks } from "../account/AccountLinks";
-import { loadProfile, requireCustomer } from "../account/guards.server";
 import { NameFields } from "../account/NameFields";
+import type { action, loader } from "../account/profile-page.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { IntentButton } from "../layout/IntentButton";
-import { loadZones } from "../delivery/delivery-step.server";
-import { guestLocationOffer, loadLocations } from "../locations/locations.server";
-import { SaveLocationOffer } from "../locations/SaveLocationOffer";
-import { profileAction } from "../account/profile-changes.server";
-import { pagePrologue } from "../http/page-prologue.server";
-import { writePrologue } from "../http/write-prologue.server";
 import { SubmitButton } from "../layout/SubmitButton";
+import { SaveLocationOffer } from "../locations/SaveLocationOffer";
 
 // `/{referenceId}/profile` (signed in; docs/decisions/026-storefront-sessions.md): the customer's
 // name, email and verified phones, changing the name and email, signing out, and deleting the
 // account after a confirmation step. Every change is a plain form post.
 
+export { action, loader } from "../account/profile-page.server";
+
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
-  const signedIn = requireCustomer(request, business, language);
-  const user = await loadProfile(request, business, signedIn);
-  const url = new URL(request.url);
-  // The address entered as a guest on this device, offered for saving (ADR 031).
-  const [locations, { zones }] = await Promise.all([
-    loadLocations(request, business.reference_id, signedIn).catch((error: unknown) => {
-      if (error instanceof Response) throw error;
-      console.error("Loading the saved locations failed:", error);
-      return null;
-    }),
-    loadZones(business, language),
-  ]);
-  return {
-    offer: locations && (await guestLocationOffer(request, business, language, locations, zones)),
-    home,
-    title: t("profile.title"),
-    user: { name: user.name, email: user.email, phone: user.phone, phones: user.phones },
-    confirmDelete: url.searchParams.get("delete") === "confirm",
-    saved: url.searchParams.has("saved"),
-    phoneAdded: url.searchParams.has("phoneAdded"),
-    wallet: businessSettingsOf(business).enable_wallet,
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  return profileAction(await writePrologue(request, params.referenceId), await request.formData());
-}
 
 export default function ProfilePage() {
   const { home, title, user, confirmDelete, saved, phoneAdded, wallet, offer } =

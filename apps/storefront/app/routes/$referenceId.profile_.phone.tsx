@@ -1,53 +1,20 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  codeStepOpen,
-  codeStepView,
-  phoneStepChoices,
-  readAskedCode,
-} from "../account/code-step.server";
 import { CodeStepForm } from "../account/CodeStepForm";
-import { requireCustomer } from "../account/guards.server";
 import { PhoneStepForm } from "../account/PhoneStepForm";
-import { secondPhoneAction } from "../account/second-phone.server";
+import type { action, loader } from "../account/second-phone.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
-import { pagePrologue } from "../http/page-prologue.server";
-import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/profile/phone` (signed in; ADR 025 "Another phone"): a second phone, proven by
 // a code sent to it, then listed on the profile and able to sign in. The same steps as the login
 // page, with the customer's token, so a code for one never serves the other.
 
+export { action, loader } from "../account/second-phone.server";
+
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
-  requireCustomer(request, business, language);
-  const code = readAskedCode(request, business.reference_id);
-  const step = codeStepOpen(code) ? "code" : "phone";
-  return {
-    home,
-    title: t("profile.addPhone"),
-    step,
-    ...phoneStepChoices(business, language),
-    ...codeStepView(code, step === "code"),
-    expired: code.challenge !== null && step === "phone",
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  return secondPhoneAction(
-    await writePrologue(request, params.referenceId),
-    await request.formData(),
-  );
-}
 
 export default function AddPhonePage() {
   const page = useLoaderData<typeof loader>();

@@ -1,53 +1,22 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { businessContacts } from "../business/business-contacts";
 import { BusinessPage } from "../business/BusinessPage";
 import { ContactBlock } from "../business/ContactBlock";
-import { homeFeedback } from "../business/home-feedback";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { LanguageChoices } from "../language/LanguageChoices";
 import { isolatedMessage } from "../language/isolated-names";
 import { pageMeta } from "../layout/page-meta";
-import { appearanceCookie, readAppearance } from "../theme/appearance-cookie";
-import { appearanceChoices, parseAppearanceChoice } from "../theme/appearance-choice";
+import { appearanceChoices } from "../theme/appearance-choice";
+import type { loader } from "../theme/settings-page.server";
 import { TrackingSettings } from "../tracking/TrackingSettings";
-import { pagePrologue } from "../http/page-prologue.server";
-import { writePrologue } from "../http/write-prologue.server";
 
 // `/{referenceId}/settings` (the bottom navigation's "more"): the customer's language and
 // appearance, and the business's branches, policies and contacts, and privacy.
 
+export { action, loader } from "../theme/settings-page.server";
+
 export const meta: MetaFunction<typeof loader> = pageMeta;
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { business, language, t, home } = await pagePrologue(request, params.referenceId);
-  return {
-    language,
-    home,
-    path: `/${business.reference_id}/settings`,
-    title: t("settings.title"),
-    appearance: readAppearance(request.headers.get("Cookie")) ?? "business",
-    contacts: businessContacts(business),
-    feedback: homeFeedback(business) !== null,
-  };
-}
-
-/** Keeps the chosen appearance in its cookie for a year (or forgets it), then shows the settings again. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { business } = await writePrologue(request, params.referenceId);
-  const choice = parseAppearanceChoice((await request.formData()).get("appearance"));
-  if (choice === undefined) throw new Response(null, { status: 400, statusText: "Bad Request" });
-  return redirect(`/${business.reference_id}/settings`, {
-    status: 303,
-    headers: { "Set-Cookie": appearanceCookie(choice) },
-  });
-}
 
 export default function SettingsPage() {
   const { home, path, title, appearance, contacts, feedback } = useLoaderData<typeof loader>();
