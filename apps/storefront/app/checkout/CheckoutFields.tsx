@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { describedBy, FieldError } from "../layout/FieldError";
 import type { CheckoutField } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
 import { useApplePay } from "./use-apple-pay";
@@ -7,21 +8,12 @@ import { useApplePay } from "./use-apple-pay";
 /** What is wrong with a field, in words, beside it; none without JavaScript (the action says it above the form). */
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-/** The attributes that tie the control named `name` to its error message, when it has one. */
-function described(name: string, error: string | undefined) {
-  return error
-    ? { "aria-invalid": true, "aria-describedby": `${name}-error` }
-    : { "aria-invalid": undefined, "aria-describedby": undefined };
-}
-
-/** The error said beside the field named `name`: announced as it appears. */
-function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${name}-error`} role="alert" className="form-error">
-      {error}
-    </p>
-  ) : null;
-}
+/** The car a car-pickup order is brought to: each field's name, its label and what it shows. */
+const carFields = [
+  { name: "car_model", label: "checkout.carModel", value: "model" },
+  { name: "car_color", label: "checkout.carColor", value: "color" },
+  { name: "plate_number", label: "checkout.plateNumber", value: "plate_number" },
+] as const;
 
 /**
  * The checkout's own fields, each a plain form control: the table (dine-in) or the car (car
@@ -51,7 +43,7 @@ export function CheckoutFields({
             name="table_id"
             defaultValue={view.tableId ?? ""}
             required
-            {...described("table_id", errors.table_id)}
+            {...describedBy("table_id-error", errors.table_id)}
           >
             <option value="">—</option>
             {view.tables.floors.map((floor) => (
@@ -64,34 +56,23 @@ export function CheckoutFields({
               </optgroup>
             ))}
           </select>
-          <FieldError name="table_id" error={errors.table_id} />
+          <FieldError id="table_id-error" error={errors.table_id} />
         </section>
       )}
 
       {view.car !== undefined && (
         <fieldset className="checkout__section">
           <legend>{t("checkout.car")}</legend>
-          <TextField
-            name="car_model"
-            label={t("checkout.carModel")}
-            value={view.car?.model}
-            required
-            error={errors.car_model}
-          />
-          <TextField
-            name="car_color"
-            label={t("checkout.carColor")}
-            value={view.car?.color}
-            required
-            error={errors.car_color}
-          />
-          <TextField
-            name="plate_number"
-            label={t("checkout.plateNumber")}
-            value={view.car?.plate_number}
-            required
-            error={errors.plate_number}
-          />
+          {carFields.map(({ name, label, value }) => (
+            <TextField
+              key={name}
+              name={name}
+              label={t(label)}
+              value={view.car?.[value]}
+              required
+              error={errors[name]}
+            />
+          ))}
         </fieldset>
       )}
 
@@ -252,9 +233,9 @@ function TextField({
         name={name}
         defaultValue={value ?? ""}
         {...input}
-        {...described(name, error)}
+        {...describedBy(`${name}-error`, error)}
       />
-      <FieldError name={name} error={error} />
+      <FieldError id={`${name}-error`} error={error} />
     </div>
   );
 }
