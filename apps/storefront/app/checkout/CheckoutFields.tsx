@@ -88,16 +88,12 @@ export function CheckoutFields({
         />
         <div className="phone-field">
           <div className="text-field">
-            <label className="field" htmlFor="dial_code">
-              {t("checkout.dialCode")}
-            </label>
-            <select id="dial_code" name="dial_code" defaultValue={view.dialCode}>
-              {view.dialCodes.map((code) => (
-                <option key={code.value} value={code.value}>
-                  {code.label}
-                </option>
-              ))}
-            </select>
+            <SelectField
+              name="dial_code"
+              label={t("checkout.dialCode")}
+              choices={view.dialCodes}
+              value={view.dialCode}
+            />
           </div>
           <TextField
             name="phone"
@@ -117,41 +113,24 @@ export function CheckoutFields({
       <fieldset className="checkout__section checkout__when">
         <legend>{t("checkout.when")}</legend>
         {view.canOrderNow && (
-          <label className="choice">
-            <input
-              type="radio"
-              name="when"
-              value="now"
-              checked={when === "now"}
-              onChange={() => setWhen("now")}
-            />
-            <span>{t("checkout.now")}</span>
-          </label>
+          <WhenChoice value="now" label={t("checkout.now")} chosen={when} onChoose={setWhen} />
         )}
         {view.slots.length > 0 ? (
           <>
-            <label className="choice">
-              <input
-                type="radio"
-                name="when"
-                value="later"
-                checked={when === "later"}
-                onChange={() => setWhen("later")}
-              />
-              <span>{t("checkout.later")}</span>
-            </label>
+            <WhenChoice
+              value="later"
+              label={t("checkout.later")}
+              chosen={when}
+              onChoose={setWhen}
+            />
             {/* Hidden while "As soon as possible" is chosen, by the stylesheet (also without JavaScript). */}
             <div className="checkout__slot">
-              <label className="field" htmlFor="slot">
-                {t("checkout.slot")}
-              </label>
-              <select id="slot" name="slot" defaultValue={view.chosenSlot}>
-                {view.slots.map((slot) => (
-                  <option key={slot.value} value={slot.value}>
-                    {slot.label}
-                  </option>
-                ))}
-              </select>
+              <SelectField
+                name="slot"
+                label={t("checkout.slot")}
+                choices={view.slots}
+                value={view.chosenSlot}
+              />
             </div>
           </>
         ) : (
@@ -237,5 +216,59 @@ function TextField({
       />
       <FieldError id={`${name}-error`} error={error} />
     </div>
+  );
+}
+
+/** A drop-down of `choices` under its label, `value` preselected. */
+function SelectField({
+  name,
+  label,
+  choices,
+  value,
+}: {
+  name: string;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  value: string | undefined;
+}) {
+  return (
+    <>
+      <label className="field" htmlFor={name}>
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** One answer to "when": as soon as possible, or later at a time from the list. */
+function WhenChoice({
+  value,
+  label,
+  chosen,
+  onChoose,
+}: {
+  value: CheckoutView["when"];
+  label: string;
+  chosen: CheckoutView["when"];
+  onChoose: (when: CheckoutView["when"]) => void;
+}) {
+  return (
+    <label className="choice">
+      <input
+        type="radio"
+        name="when"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+      />
+      <span>{label}</span>
+    </label>
   );
 }
