@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { describedBy, FieldError } from "../layout/FieldError";
 import type { NameErrors } from "./login-form";
 
 /** The name and email fields of the registration and profile forms, with their messages. */
@@ -13,6 +14,10 @@ export function NameFields({
 }) {
   const { t } = useTranslation();
   const errors = answer?.fieldErrors ?? {};
+  const nameError =
+    errors.name &&
+    t(errors.name === "required" ? "login.errors.nameRequired" : "login.errors.nameTooLong");
+  const emailError = errors.email && t("login.errors.emailInvalid");
   return (
     <>
       <label className="field" htmlFor="account-name">
@@ -25,14 +30,9 @@ export function NameFields({
         required
         maxLength={80}
         defaultValue={answer?.name ?? name}
-        aria-invalid={errors.name ? true : undefined}
-        aria-describedby={errors.name ? "account-name-error" : undefined}
+        {...describedBy("account-name-error", nameError)}
       />
-      {errors.name && (
-        <p id="account-name-error" role="alert" className="form-error">
-          {t(errors.name === "required" ? "login.errors.nameRequired" : "login.errors.nameTooLong")}
-        </p>
-      )}
+      <FieldError id="account-name-error" error={nameError} />
       <label className="field" htmlFor="account-email">
         {t("login.email")}
       </label>
@@ -44,14 +44,9 @@ export function NameFields({
         dir="ltr"
         maxLength={254}
         defaultValue={answer?.email ?? email ?? ""}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={errors.email ? "account-email-error" : undefined}
+        {...describedBy("account-email-error", emailError)}
       />
-      {errors.email && (
-        <p id="account-email-error" role="alert" className="form-error">
-          {t("login.errors.emailInvalid")}
-        </p>
-      )}
+      <FieldError id="account-email-error" error={emailError} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { describedBy, FieldError } from "../layout/FieldError";
+
 /**
  * The box for a six-digit one-time code under its label, the phone's keypad offered and the code
  * an SMS brings filled in; what was wrong with the code is said below it, announced as it appears.
@@ -34,14 +36,9 @@ export function OneTimeCodeField({
         maxLength={6}
         dir="ltr"
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy(errorId, error)}
       />
-      {error && (
-        <p id={errorId} role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </>
   );
 }

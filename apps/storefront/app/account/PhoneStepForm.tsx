@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { describedBy, FieldError } from "../layout/FieldError";
 import { SubmitButton } from "../layout/SubmitButton";
 import type { Channel } from "./login-form";
 
@@ -25,7 +26,6 @@ export function PhoneStepForm({
   expired,
 }: PhoneStepProps) {
   const { t } = useTranslation();
-  const errorId = answer?.error ? "phone-error" : undefined;
   return (
     <>
       {expired && !answer?.error && (
@@ -68,16 +68,11 @@ export function PhoneStepForm({
               required
               maxLength={40}
               defaultValue={answer?.phone ?? ""}
-              aria-invalid={errorId ? true : undefined}
-              aria-describedby={errorId}
+              {...describedBy("phone-error", answer?.error)}
             />
           </div>
         </div>
-        {answer?.error && (
-          <p id="phone-error" role="alert" className="form-error">
-            {answer.error}
-          </p>
-        )}
+        <FieldError id="phone-error" error={answer?.error} />
         {channels.length > 1 && (
           <fieldset className="account__channels">
             <legend>{t("login.channel")}</legend>

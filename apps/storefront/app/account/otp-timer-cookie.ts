@@ -1,5 +1,5 @@
 import { otpResendAfterSeconds } from "@storefront/api-client";
-import { readCookie } from "../cookies/site-cookie";
+import { httpOnlyCookie, readCookie } from "../cookies/site-cookie";
 
 /**
  * The code step's timer (spec 9: "The auth store persists only the OTP start time, phone number
@@ -43,12 +43,12 @@ export function readOtpTimer(
 /** The Set-Cookie value that keeps the timer for the code's lifetime. */
 export function otpTimerCookie(referenceId: string, timer: OtpTimer, secure: string): string {
   const value = encodeURIComponent(`${timer.startedAt}|${timer.phone}|${timer.duration}`);
-  return `${cookieName(referenceId)}=${value}; Max-Age=${otpTimerSeconds}; Path=/${referenceId}; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(cookieName(referenceId), value, otpTimerSeconds, `/${referenceId}`, secure);
 }
 
 /** The Set-Cookie value that forgets the timer (signed in, or starting over). */
 export function clearOtpTimerCookie(referenceId: string, secure: string): string {
-  return `${cookieName(referenceId)}=; Max-Age=0; Path=/${referenceId}; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(cookieName(referenceId), "", 0, `/${referenceId}`, secure);
 }
 
 /** A timer started now from a send's answer. */

@@ -1,4 +1,4 @@
-import { readCookie } from "../cookies/site-cookie";
+import { httpOnlyCookie, readCookie } from "../cookies/site-cookie";
 
 /**
  * A signed-in customer as the storefront keeps them (spec 4 Auth, ARCHITECTURE.md tokens): the
@@ -55,10 +55,10 @@ export function sessionCookie(
   secure: string,
 ): string {
   const value = `${session.userId}.${session.ownerId}.${session.token}`;
-  return `${sessionCookieName(referenceId)}=${value}; Max-Age=${sessionSeconds}; Path=/; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(sessionCookieName(referenceId), value, sessionSeconds, "/", secure);
 }
 
 /** The Set-Cookie value that forgets the session (logout, a refused token, a failed profile). */
 export function clearSessionCookie(referenceId: string, secure: string): string {
-  return `${sessionCookieName(referenceId)}=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(sessionCookieName(referenceId), "", 0, "/", secure);
 }

@@ -1,4 +1,5 @@
 import type { SocialLink } from "@storefront/api-client";
+import type { AnchorHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessContacts } from "./business-contacts";
 
@@ -21,26 +22,18 @@ export function ContactBlock({ contacts }: { contacts: BusinessContacts }) {
     <section aria-labelledby="contact-heading" className="contact">
       <h2 id="contact-heading">{t("contact.title")}</h2>
       <ul className="contact__list">
-        {phone && (
-          <li>
-            <a href={phone.href}>
-              {t("contact.call")} <bdi dir="ltr">{phone.number}</bdi>
-            </a>
-          </li>
-        )}
+        {phone && <ContactLink href={phone.href} label={t("contact.call")} value={phone.number} />}
         {whatsapp && (
-          <li>
-            <a href={whatsapp.href} rel="noopener noreferrer" target="_blank">
-              {t("contact.whatsapp")} <bdi dir="ltr">{whatsapp.number}</bdi>
-            </a>
-          </li>
+          <ContactLink
+            href={whatsapp.href}
+            rel="noopener noreferrer"
+            target="_blank"
+            label={t("contact.whatsapp")}
+            value={whatsapp.number}
+          />
         )}
         {email && (
-          <li>
-            <a href={email.href}>
-              {t("contact.email")} <bdi dir="ltr">{email.address}</bdi>
-            </a>
-          </li>
+          <ContactLink href={email.href} label={t("contact.email")} value={email.address} />
         )}
       </ul>
       {socialLinks.length > 0 && (
@@ -58,5 +51,20 @@ export function ContactBlock({ contacts }: { contacts: BusinessContacts }) {
         </>
       )}
     </section>
+  );
+}
+
+/** One way to reach the business: what it does, then the number or address, always left to right. */
+function ContactLink({
+  label,
+  value,
+  ...link
+}: { label: string; value: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <li>
+      <a {...link}>
+        {label} <bdi dir="ltr">{value}</bdi>
+      </a>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { CartDto } from "@storefront/api-client";
-import { readCookie } from "../cookies/site-cookie";
+import { httpOnlyCookie, readCookie } from "../cookies/site-cookie";
 
 /** A menu item as the branch switch names it. */
 export interface NamedItem {
@@ -38,12 +38,12 @@ export function removedDishesCookie(
   secure: string,
 ) {
   const value = encodeURIComponent(JSON.stringify(dishes.slice(0, namedAtMost)));
-  return `${removedCookieName(referenceId)}=${value}; Max-Age=300; Path=/${referenceId}; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(removedCookieName(referenceId), value, 300, `/${referenceId}`, secure);
 }
 
 /** The Set-Cookie value that forgets them once said. */
 export function clearRemovedDishesCookie(referenceId: string, secure: string) {
-  return `${removedCookieName(referenceId)}=; Max-Age=0; Path=/${referenceId}; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(removedCookieName(referenceId), "", 0, `/${referenceId}`, secure);
 }
 
 /** The removed dishes the request's cookie carries, or none. */

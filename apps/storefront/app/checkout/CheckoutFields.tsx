@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { describedBy, FieldError } from "../layout/FieldError";
 import type { CheckoutField } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";
 import { useApplePay } from "./use-apple-pay";
@@ -7,21 +8,12 @@ import { useApplePay } from "./use-apple-pay";
 /** What is wrong with a field, in words, beside it; none without JavaScript (the action says it above the form). */
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-/** The attributes that tie the control named `name` to its error message, when it has one. */
-function described(name: string, error: string | undefined) {
-  return error
-    ? { "aria-invalid": true, "aria-describedby": `${name}-error` }
-    : { "aria-invalid": undefined, "aria-describedby": undefined };
-}
-
-/** The error said beside the field named `name`: announced as it appears. */
-function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${name}-error`} role="alert" className="form-error">
-      {error}
-    </p>
-  ) : null;
-}
+/** The car a car-pickup order is brought to: each field's name, its label and what it shows. */
+const carFields = [
+  { name: "car_model", label: "checkout.carModel", value: "model" },
+  { name: "car_color", label: "checkout.carColor", value: "color" },
+  { name: "plate_number", label: "checkout.plateNumber", value: "plate_number" },
+] as const;
 
 /**
  * The checkout's own fields, each a plain form control: the table (dine-in) or the car (car
@@ -51,7 +43,7 @@ export function CheckoutFields({
             name="table_id"
             defaultValue={view.tableId ?? ""}
             required
-            {...described("table_id", errors.table_id)}
+            {...describedBy("table_id-error", errors.table_id)}
           >
             <option value="">—</option>
             {view.tables.floors.map((floor) => (
@@ -64,34 +56,23 @@ export function CheckoutFields({
               </optgroup>
             ))}
           </select>
-          <FieldError name="table_id" error={errors.table_id} />
+          <FieldError id="table_id-error" error={errors.table_id} />
         </section>
       )}
 
       {view.car !== undefined && (
         <fieldset className="checkout__section">
           <legend>{t("checkout.car")}</legend>
-          <TextField
-            name="car_model"
-            label={t("checkout.carModel")}
-            value={view.car?.model}
-            required
-            error={errors.car_model}
-          />
-          <TextField
-            name="car_color"
-            label={t("checkout.carColor")}
-            value={view.car?.color}
-            required
-            error={errors.car_color}
-          />
-          <TextField
-            name="plate_number"
-            label={t("checkout.plateNumber")}
-            value={view.car?.plate_number}
-            required
-            error={errors.plate_number}
-          />
+          {carFields.map(({ name, label, value }) => (
+            <TextField
+              key={name}
+              name={name}
+              label={t(label)}
+              value={view.car?.[value]}
+              required
+              error={errors[name]}
+            />
+          ))}
         </fieldset>
       )}
 
@@ -107,16 +88,12 @@ export function CheckoutFields({
         />
         <div className="phone-field">
           <div className="text-field">
-            <label className="field" htmlFor="dial_code">
-              {t("checkout.dialCode")}
-            </label>
-            <select id="dial_code" name="dial_code" defaultValue={view.dialCode}>
-              {view.dialCodes.map((code) => (
-                <option key={code.value} value={code.value}>
-                  {code.label}
-                </option>
-              ))}
-            </select>
+            <SelectField
+              name="dial_code"
+              label={t("checkout.dialCode")}
+              choices={view.dialCodes}
+              value={view.dialCode}
+            />
           </div>
           <TextField
             name="phone"
@@ -136,41 +113,24 @@ export function CheckoutFields({
       <fieldset className="checkout__section checkout__when">
         <legend>{t("checkout.when")}</legend>
         {view.canOrderNow && (
-          <label className="choice">
-            <input
-              type="radio"
-              name="when"
-              value="now"
-              checked={when === "now"}
-              onChange={() => setWhen("now")}
-            />
-            <span>{t("checkout.now")}</span>
-          </label>
+          <WhenChoice value="now" label={t("checkout.now")} chosen={when} onChoose={setWhen} />
         )}
         {view.slots.length > 0 ? (
           <>
-            <label className="choice">
-              <input
-                type="radio"
-                name="when"
-                value="later"
-                checked={when === "later"}
-                onChange={() => setWhen("later")}
-              />
-              <span>{t("checkout.later")}</span>
-            </label>
+            <WhenChoice
+              value="later"
+              label={t("checkout.later")}
+              chosen={when}
+              onChoose={setWhen}
+            />
             {/* Hidden while "As soon as possible" is chosen, by the stylesheet (also without JavaScript). */}
             <div className="checkout__slot">
-              <label className="field" htmlFor="slot">
-                {t("checkout.slot")}
-              </label>
-              <select id="slot" name="slot" defaultValue={view.chosenSlot}>
-                {view.slots.map((slot) => (
-                  <option key={slot.value} value={slot.value}>
-                    {slot.label}
-                  </option>
-                ))}
-              </select>
+              <SelectField
+                name="slot"
+                label={t("checkout.slot")}
+                choices={view.slots}
+                value={view.chosenSlot}
+              />
             </div>
           </>
         ) : (
@@ -252,9 +212,63 @@ function TextField({
         name={name}
         defaultValue={value ?? ""}
         {...input}
-        {...described(name, error)}
+        {...describedBy(`${name}-error`, error)}
       />
-      <FieldError name={name} error={error} />
+      <FieldError id={`${name}-error`} error={error} />
     </div>
+  );
+}
+
+/** A drop-down of `choices` under its label, `value` preselected. */
+function SelectField({
+  name,
+  label,
+  choices,
+  value,
+}: {
+  name: string;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  value: string | undefined;
+}) {
+  return (
+    <>
+      <label className="field" htmlFor={name}>
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** One answer to "when": as soon as possible, or later at a time from the list. */
+function WhenChoice({
+  value,
+  label,
+  chosen,
+  onChoose,
+}: {
+  value: CheckoutView["when"];
+  label: string;
+  chosen: CheckoutView["when"];
+  onChoose: (when: CheckoutView["when"]) => void;
+}) {
+  return (
+    <label className="choice">
+      <input
+        type="radio"
+        name="when"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+      />
+      <span>{label}</span>
+    </label>
   );
 }

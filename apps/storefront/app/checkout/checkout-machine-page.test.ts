@@ -5,6 +5,7 @@ import type {
   PlaceOrderAnswer,
   ZoneDto,
 } from "@storefront/api-client";
+import { emptyCart } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import {
@@ -33,24 +34,12 @@ import {
 const now = "2026-11-23T07:07:00.000Z"; // 10:07 in Kuwait, as the fixtures' clock
 const business = { branch_id: 1, country: "KW", checkout: settings };
 
-const emptyCart: CartDto = {
-  reference_id: "demo",
-  branch_id: 1,
+/** A cart with one dish and nothing else chosen yet. */
+const oneDishCart: CartDto = {
+  ...emptyCart({ reference_id: "demo", branch_id: 1 }),
   lines: [
     { item_id: 7, category_id: 3, price_label_id: 70, quantity: 1, modifiers: [], comment: "" },
   ],
-  note: "",
-  coupon_code: null,
-  name: "",
-  phone: "",
-  dial_code: "+965",
-  payment_type: 2,
-  table_id: null,
-  car: null,
-  delivery: null,
-  shipping_country_id: null,
-  gift: null,
-  scheduled_at: null,
 };
 
 const sharq: AreaDto = {
@@ -102,7 +91,7 @@ function start(
 ) {
   return checkoutMachineStart({
     data: {
-      cart: { ...emptyCart, ...cart },
+      cart: { ...oneDishCart, ...cart },
       sellingType,
       priced: overrides.priced ?? quote(),
       shifts: openShifts,

@@ -90,6 +90,18 @@ function run(input: CheckoutInput, actors = workingActors().actors) {
 const settled = (actor: ReturnType<typeof run>) =>
   waitFor(actor, (snapshot) => !snapshot.hasTag("busy"));
 
+/** A running checkout whose customer sent the details, saw the review and pressed Place. */
+async function placing(
+  actors: ReturnType<typeof workingActors>["actors"],
+  changes: Partial<typeof details> = {},
+) {
+  const checkout = run(checkoutInput(), actors);
+  checkout.send(submitDetails(changes));
+  await settled(checkout);
+  checkout.send({ type: "PLACE" });
+  return checkout;
+}
+
 describe("checkoutMachine guards", () => {
   it("a delivery's place is chosen on the pages before: the checkout starts at the details, with that place", () => {
     expect(begin()).toMatchObject({
@@ -359,10 +371,7 @@ describe("checkoutMachine journeys", () => {
       breakdown: breakdown(4000),
     });
     const { calls, actors } = refusedOnce(changed);
-    const checkout = run(checkoutInput(), actors);
-    checkout.send(submitDetails());
-    await settled(checkout);
-    checkout.send({ type: "PLACE" });
+    const checkout = await placing(actors);
     expect(await settled(checkout)).toMatchObject({
       value: "review",
       context: { priceChanged: true, quote: { breakdown: { total: 4000 } } },
@@ -379,10 +388,7 @@ describe("checkoutMachine journeys", () => {
     const { actors } = workingActors({
       placeOrder: async () => placed("https://pay.example/session/1"),
     });
-    const checkout = run(checkoutInput(), actors);
-    checkout.send(submitDetails({ paymentType: 1 }));
-    await settled(checkout);
-    checkout.send({ type: "PLACE" });
+    const checkout = await placing(actors, { paymentType: 1 });
     expect(await settled(checkout)).toMatchObject({
       value: "paying",
       status: "done",
@@ -393,10 +399,7 @@ describe("checkoutMachine journeys", () => {
   it("failure: failed with the code and message; RETRY places again with the same key; EDIT returns to details", async () => {
     const network = new ApiError(0, "NETWORK", "The server cannot be reached");
     const { calls, actors } = refusedOnce(network);
-    const checkout = run(checkoutInput(), actors);
-    checkout.send(submitDetails());
-    await settled(checkout);
-    checkout.send({ type: "PLACE" });
+    const checkout = await placing(actors);
     expect(await settled(checkout)).toMatchObject({
       value: "failed",
       context: { error: { code: "NETWORK", message: "The server cannot be reached" } },

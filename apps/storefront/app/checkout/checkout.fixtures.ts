@@ -5,7 +5,7 @@ import {
   type Breakdown,
   type CalcOrderAnswer,
   type CheckoutSettings,
-  defaultCheckoutSettings,
+  checkoutSettings,
   type PlaceOrderAnswer,
 } from "@storefront/api-client";
 import type { Area, Shifts, ShippingCountry } from "@storefront/domain";
@@ -31,16 +31,10 @@ const residencyFields = {
   paci: addressFieldSetting({ digits_only: true, max_length: 12 }),
 } satisfies Record<AddressFieldName, AddressFieldSetting>;
 
-const noSchedule = { on: false, only_schedule: false, min_advance: null, max_advance: null };
-
 /** Cash and online; delivery takes orders for later up to two days ahead; shipping is on. */
-export const settings: CheckoutSettings = {
-  ...defaultCheckoutSettings,
+export const settings: CheckoutSettings = checkoutSettings({
   payment_methods: [2, 1],
-  exclusive_tax_basis_points: 0,
   delivery: {
-    enabled: true,
-    min_order: 0,
     shipping: true,
     scheduled_orders: {
       on: true,
@@ -48,20 +42,10 @@ export const settings: CheckoutSettings = {
       min_advance: null,
       max_advance: { interval: 2, scale: "day" },
     },
-    form_type: "residency",
     fields: residencyFields,
-    drop_pin: true,
     enable_gift: true,
   },
-  dine_in: {
-    enabled: true,
-    label: "dinein",
-    table_label: null,
-    floor_label: null,
-    scheduled_orders: noSchedule,
-  },
-  car_pickup: { enabled: true, show_car_info: true, scheduled_orders: noSchedule },
-};
+});
 
 /** A rectangle on the map, as a GeoJSON polygon. */
 export const square = (west: number, south: number, east: number, north: number) => ({

@@ -25,6 +25,22 @@ export function yearLongCookie(name: string, value: string): string {
   return `${name}=${encodeURIComponent(value)}; Max-Age=${oneYearInSeconds}; Path=/; SameSite=Lax`;
 }
 
+/**
+ * A Set-Cookie value only the server reads (HttpOnly), sent on same-site navigations, kept
+ * `maxAge` seconds (0 forgets it) below `path`; `value` is already cookie-safe and `secure` is
+ * `secureAttribute(request)`.
+ * `httpOnlyCookie("otp_demo", "", 0, "/demo", "") === "otp_demo=; Max-Age=0; Path=/demo; SameSite=Lax; HttpOnly"`
+ */
+export function httpOnlyCookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  path: string,
+  secure: string,
+): string {
+  return `${name}=${value}; Max-Age=${maxAge}; Path=${path}; SameSite=Lax; HttpOnly${secure}`;
+}
+
 /** "; Secure" where the customer reached the site over HTTPS (directly or through a proxy). */
 export function secureAttribute(request: Request): string {
   const https =

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AreaGroup, filterAreaGroups } from "./area-sheet";
+import { PlaceChoice } from "./PlaceChoice";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -61,20 +62,15 @@ export function AreaSheet({
           </h3>
           <ul className="area-list">
             {group.areas.map((area) => (
-              <li key={area.id}>
-                <button
-                  type="submit"
-                  name="areaId"
-                  value={area.id}
-                  className="area-choice"
-                  disabled={busy}
-                >
-                  <span>{area.name}</span>
-                  {area.id === chosenAreaId && (
-                    <span className="delivery-badge">{t("delivery.area.chosen")}</span>
-                  )}
-                </button>
-              </li>
+              <PlaceChoice
+                key={area.id}
+                name="areaId"
+                value={area.id}
+                chosen={area.id === chosenAreaId}
+                busy={busy}
+              >
+                <span>{area.name}</span>
+              </PlaceChoice>
             ))}
           </ul>
         </section>

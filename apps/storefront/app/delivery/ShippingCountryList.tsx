@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PlaceChoice } from "./PlaceChoice";
 
 /** A country the branch ships to, its fees already formatted. */
 export interface ShippingChoice {
@@ -33,28 +34,23 @@ export function ShippingCountryList({
         <input type="hidden" name="intent" value="country" />
         <ul className="area-list area-list--wide">
           {countries.map((country) => (
-            <li key={country.id}>
-              <button
-                type="submit"
-                name="countryId"
-                value={country.id}
-                className="area-choice"
-                disabled={busy}
-              >
-                <span>
-                  {country.icon && !/^https?:/.test(country.icon) && (
-                    <span aria-hidden="true">{country.icon} </span>
-                  )}
-                  {country.name}
-                </span>
-                <span className="area-choice__detail">
-                  {t("delivery.area.shipRate", { perKg: country.perKg, fixed: country.fixed })}
-                </span>
-                {country.id === chosenCountryId && (
-                  <span className="delivery-badge">{t("delivery.area.chosen")}</span>
+            <PlaceChoice
+              key={country.id}
+              name="countryId"
+              value={country.id}
+              chosen={country.id === chosenCountryId}
+              busy={busy}
+            >
+              <span>
+                {country.icon && !/^https?:/.test(country.icon) && (
+                  <span aria-hidden="true">{country.icon} </span>
                 )}
-              </button>
-            </li>
+                {country.name}
+              </span>
+              <span className="area-choice__detail">
+                {t("delivery.area.shipRate", { perKg: country.perKg, fixed: country.fixed })}
+              </span>
+            </PlaceChoice>
           ))}
         </ul>
       </Form>

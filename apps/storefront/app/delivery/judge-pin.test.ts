@@ -6,64 +6,48 @@ import { judgePin } from "./judge-pin";
 
 const salmiyaBranch = { zones, branchId: 1 };
 
+/** The verdict on a pin that lies where the branch delivers: the zone and the area it is in. */
+const inside = (zoneId: number, areaId: number) => ({ ok: true, zoneId, areaId });
+
+/** The verdict on a pin outside the branch's zones, naming the branch that delivers there, if one. */
+const outside = (otherBranchId: number | null) => ({
+  ok: false,
+  code: "OUTSIDE_DELIVERY_ZONES",
+  otherBranchId,
+});
+
 describe('judgePin, spec 5: "A location must lie inside the selected area\'s polygon or inside a visible zone. Only visible zones count."', () => {
   it("keeps a pin inside the chosen area's outline, with that area", () => {
-    expect(judgePin(places.salmiya, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual({
-      ok: true,
-      zoneId: 1,
-      areaId: 11,
-    });
+    expect(judgePin(places.salmiya, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual(inside(1, 11));
   });
 
   it("keeps a pin inside another visible zone of the branch and moves the area to the drawn one holding it", () => {
-    expect(judgePin(places.hawalli, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual({
-      ok: true,
-      zoneId: 2,
-      areaId: 21,
-    });
+    expect(judgePin(places.hawalli, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual(inside(2, 21));
   });
 
   it("outside every drawn area, keeps the chosen area when its zone delivers, else the zone's nearest", () => {
-    expect(judgePin(places.salmiyaCoast, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual({
-      ok: true,
-      zoneId: 1,
-      areaId: 11,
-    });
+    expect(judgePin(places.salmiyaCoast, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual(
+      inside(1, 11),
+    );
     // Jabriya is in the Hawalli zone; the coast is Salmiya's, nearest to Ras Salmiya.
-    expect(judgePin(places.salmiyaCoast, { ...salmiyaBranch, chosenAreaId: 22 })).toEqual({
-      ok: true,
-      zoneId: 1,
-      areaId: 12,
-    });
+    expect(judgePin(places.salmiyaCoast, { ...salmiyaBranch, chosenAreaId: 22 })).toEqual(
+      inside(1, 12),
+    );
   });
 
   it("refuses a pin in the sea, with no branch to suggest", () => {
-    expect(judgePin(places.sea, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual({
-      ok: false,
-      code: "OUTSIDE_DELIVERY_ZONES",
-      otherBranchId: null,
-    });
+    expect(judgePin(places.sea, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual(outside(null));
   });
 
   it("refuses a pin inside a paused (hidden) zone: only visible zones count", () => {
-    expect(judgePin(places.rumaithiya, { ...salmiyaBranch, chosenAreaId: null })).toEqual({
-      ok: false,
-      code: "OUTSIDE_DELIVERY_ZONES",
-      otherBranchId: null,
-    });
+    expect(judgePin(places.rumaithiya, { ...salmiyaBranch, chosenAreaId: null })).toEqual(
+      outside(null),
+    );
   });
 
   it("refuses a pin another branch delivers to, and names that branch", () => {
-    expect(judgePin(places.sharq, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual({
-      ok: false,
-      code: "OUTSIDE_DELIVERY_ZONES",
-      otherBranchId: 2,
-    });
-    expect(judgePin(places.sharq, { zones, branchId: 2, chosenAreaId: 41 })).toEqual({
-      ok: true,
-      zoneId: 4,
-      areaId: 41,
-    });
+    expect(judgePin(places.sharq, { ...salmiyaBranch, chosenAreaId: 11 })).toEqual(outside(2));
+    expect(judgePin(places.sharq, { zones, branchId: 2, chosenAreaId: 41 })).toEqual(inside(4, 41));
   });
 
   it("a stale chosen area (another branch's) does not let a pin in", () => {

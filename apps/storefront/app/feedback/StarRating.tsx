@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { FieldError } from "../layout/FieldError";
 
 /**
  * One to five stars as a radio group with a legend: each star is a real radio button, named for
@@ -41,11 +42,7 @@ export function StarRating({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

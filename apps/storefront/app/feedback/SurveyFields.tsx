@@ -1,6 +1,7 @@
 import type { SmileFace } from "@storefront/api-client";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { describedBy, FieldError } from "../layout/FieldError";
 import { StarRating } from "./StarRating";
 import { type QuestionView, questionField } from "./survey-view";
 
@@ -36,22 +37,42 @@ export function SurveyFields({
   );
 }
 
-function Legend({ question }: { question: QuestionView }) {
+/** The question's words, marked when it must be answered. */
+function QuestionText({ question }: { question: QuestionView }) {
   const { t } = useTranslation();
   return (
-    <legend className="field">
+    <>
       {question.text}
       {question.required && <span className="feedback__required"> ({t("feedback.required")})</span>}
-    </legend>
+    </>
   );
 }
 
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
+/** A question answered by choosing one of its options: a group described by its message. */
+function ChoiceQuestion({
+  question,
+  error,
+  errorId,
+  className,
+  optionsClassName,
+  children,
+}: {
+  question: QuestionView;
+  error: string | undefined;
+  errorId: string;
+  className: string;
+  optionsClassName: string;
+  children: ReactNode;
+}) {
+  // aria-invalid belongs to the group's inputs, not to the group.
   return (
-    <p id={id} role="alert" className="form-error">
-      {error}
-    </p>
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend className="field">
+        <QuestionText question={question} />
+      </legend>
+      <div className={optionsClassName}>{children}</div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
   );
 }
 
@@ -68,13 +89,10 @@ function QuestionField({
   const name = questionField(question.id);
   const inputId = `question-${question.id}`;
   const errorId = `${inputId}-error`;
-  const invalid = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-  // A group is described by its message; aria-invalid belongs to its inputs.
-  const described = error ? { "aria-describedby": errorId } : {};
+  const invalid = describedBy(errorId, error);
   const label = (
     <label className="field" htmlFor={inputId}>
-      {question.text}
-      {question.required && <span className="feedback__required"> ({t("feedback.required")})</span>}
+      <QuestionText question={question} />
     </label>
   );
 
@@ -91,48 +109,52 @@ function QuestionField({
             defaultValue={value}
             {...invalid}
           />
-          <ErrorText id={errorId} error={error} />
+          <FieldError id={errorId} error={error} />
         </div>
       );
     case 2:
       return <SliderField question={question} value={value} error={error} />;
     case 3:
       return (
-        <fieldset className="feedback__question feedback__faces" {...described}>
-          <Legend question={question} />
-          <div className="feedback__options">
-            {question.faces.map((face) => (
-              <label key={face} className="feedback__face">
-                <input type="radio" name={name} value={face} defaultChecked={value === face} />
-                <span aria-hidden="true" className="feedback__emoji">
-                  {faceEmoji[face]}
-                </span>
-                <span>{t(`feedback.faces.${face}`)}</span>
-              </label>
-            ))}
-          </div>
-          <ErrorText id={errorId} error={error} />
-        </fieldset>
+        <ChoiceQuestion
+          question={question}
+          error={error}
+          errorId={errorId}
+          className="feedback__question feedback__faces"
+          optionsClassName="feedback__options"
+        >
+          {question.faces.map((face) => (
+            <label key={face} className="feedback__face">
+              <input type="radio" name={name} value={face} defaultChecked={value === face} />
+              <span aria-hidden="true" className="feedback__emoji">
+                {faceEmoji[face]}
+              </span>
+              <span>{t(`feedback.faces.${face}`)}</span>
+            </label>
+          ))}
+        </ChoiceQuestion>
       );
     case 4:
       return (
-        <fieldset className="feedback__question" {...described}>
-          <Legend question={question} />
-          <div className="feedback__choices">
-            {question.choices.map((choice) => (
-              <label key={choice.id} className="feedback__choice">
-                <input
-                  type="radio"
-                  name={name}
-                  value={choice.id}
-                  defaultChecked={value === String(choice.id)}
-                />{" "}
-                {choice.text}
-              </label>
-            ))}
-          </div>
-          <ErrorText id={errorId} error={error} />
-        </fieldset>
+        <ChoiceQuestion
+          question={question}
+          error={error}
+          errorId={errorId}
+          className="feedback__question"
+          optionsClassName="feedback__choices"
+        >
+          {question.choices.map((choice) => (
+            <label key={choice.id} className="feedback__choice">
+              <input
+                type="radio"
+                name={name}
+                value={choice.id}
+                defaultChecked={value === String(choice.id)}
+              />{" "}
+              {choice.text}
+            </label>
+          ))}
+        </ChoiceQuestion>
       );
     case 5:
       return (
@@ -162,7 +184,7 @@ function QuestionField({
             defaultValue={value}
             {...invalid}
           />
-          <ErrorText id={errorId} error={error} />
+          <FieldError id={errorId} error={error} />
         </div>
       );
   }
@@ -186,10 +208,7 @@ function SliderField({
   return (
     <div className="feedback__question">
       <label className="field" htmlFor={inputId}>
-        {question.text}
-        {question.required && (
-          <span className="feedback__required"> ({t("feedback.required")})</span>
-        )}
+        <QuestionText question={question} />
       </label>
       <div className="feedback__slider">
         <span aria-hidden="true">{question.minLabel ?? question.min}</span>
@@ -203,15 +222,14 @@ function SliderField({
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
           aria-valuetext={t("feedback.sliderValue", { value: current, max: question.max })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...describedBy(errorId, error)}
         />
         <span aria-hidden="true">{question.maxLabel ?? question.max}</span>
       </div>
       <output htmlFor={inputId} className="feedback__slider-value">
         {t("feedback.sliderValue", { value: current, max: question.max })}
       </output>
-      <ErrorText id={errorId} error={error} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -74,15 +74,16 @@ describe("the location form", () => {
   });
 });
 
+/** Home's address lines, the ones a house in Salmiya is asked for. */
+const homeAddress = { block: "10", street: "Salem Al Mubarak", house_number: "14" };
+
 const home: SavedLocation = {
   id: 4,
   title: "Home",
   area_id: 7,
   ...salmiya,
   type: 1,
-  block: "10",
-  street: "Salem Al Mubarak",
-  house_number: "14",
+  ...homeAddress,
   contact_phone: null,
   is_default: true,
   created_at: "2026-02-01T09:00:00.000Z",
@@ -90,19 +91,8 @@ const home: SavedLocation = {
 
 describe("a saved location and the cart's delivery", () => {
   it("becomes the cart's delivery with its area, point and address, nothing else", () => {
-    expect(locationDelivery(home)).toEqual({
-      area_id: 7,
-      ...salmiya,
-      type: 1,
-      block: "10",
-      street: "Salem Al Mubarak",
-      house_number: "14",
-    });
-    expect(locationValues(home)).toEqual({
-      block: "10",
-      street: "Salem Al Mubarak",
-      house_number: "14",
-    });
+    expect(locationDelivery(home)).toEqual({ area_id: 7, ...salmiya, type: 1, ...homeAddress });
+    expect(locationValues(home)).toEqual(homeAddress);
   });
 
   it("is known by its point, and the cart's delivery saves as a body without its area", () => {

@@ -27,33 +27,19 @@ export function MenuFilterForm({
     <details className="menu-filter" open={filter.active}>
       <summary>{t("filters.title")}</summary>
       <Form key={chosen} method="get" action={action} className="menu-filter__form">
-        {filter.tags.length > 0 && (
-          <fieldset className="menu-filter__group">
-            <legend>{t("filters.tags")}</legend>
-            {filter.tags.map((tag) => (
-              <label key={tag.key} className="filter-choice">
-                <input type="checkbox" name="tag" value={tag.key} defaultChecked={tag.checked} />
-                <span>{tag.name}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {filter.ingredients.length > 0 && (
-          <fieldset className="menu-filter__group">
-            <legend>{t("filters.ingredients")}</legend>
-            {filter.ingredients.map((ingredient) => (
-              <label key={ingredient.id} className="filter-choice">
-                <input
-                  type="checkbox"
-                  name="ingredient"
-                  value={ingredient.id}
-                  defaultChecked={ingredient.checked}
-                />
-                <span>{ingredient.name}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <FilterGroup
+          legend={t("filters.tags")}
+          name="tag"
+          choices={filter.tags.map((tag) => ({ ...tag, value: tag.key }))}
+        />
+        <FilterGroup
+          legend={t("filters.ingredients")}
+          name="ingredient"
+          choices={filter.ingredients.map((ingredient) => ({
+            ...ingredient,
+            value: ingredient.id,
+          }))}
+        />
         <div className="menu-filter__actions">
           <button type="submit" className="button button--primary">
             {t("filters.apply")}
@@ -62,5 +48,29 @@ export function MenuFilterForm({
         </div>
       </Form>
     </details>
+  );
+}
+
+/** One kind of filter, a box per choice; nothing when the business has none of that kind. */
+function FilterGroup({
+  legend,
+  name,
+  choices,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly { value: string | number; name: string; checked: boolean }[];
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <fieldset className="menu-filter__group">
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="filter-choice">
+          <input type="checkbox" name={name} value={choice.value} defaultChecked={choice.checked} />
+          <span>{choice.name}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

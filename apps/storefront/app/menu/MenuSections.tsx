@@ -92,17 +92,12 @@ export function MenuSections({
   const { t } = useTranslation();
   const highlightedLabel = t("menu.highlighted");
   return (
-    <>
-      {sections.map((section) => (
-        <MenuSection
-          key={section.id}
-          section={section}
-          level={2}
-          layout={layout}
-          highlightedLabel={highlightedLabel}
-        />
-      ))}
-    </>
+    <SectionList
+      sections={sections}
+      level={2}
+      layout={layout}
+      highlightedLabel={highlightedLabel}
+    />
   );
 }
 
@@ -124,14 +119,30 @@ export function CategorySection({
     <>
       {section.description && <p className="menu-section__description">{section.description}</p>}
       {section.items.length > 0 && <MenuItems items={section.items} layout={layout} />}
-      {section.subsections.map((subsection) => (
-        <MenuSection
-          key={subsection.id}
-          section={subsection}
-          level={3}
-          layout={layout}
-          highlightedLabel={highlightedLabel}
-        />
+      <SectionList
+        sections={section.subsections}
+        level={3}
+        layout={layout}
+        highlightedLabel={highlightedLabel}
+      />
+    </>
+  );
+}
+
+/** Sections one after another, each under a heading of `level`: categories, or a category's subcategories. */
+function SectionList({
+  sections,
+  ...shared
+}: {
+  sections: readonly MenuSectionView[];
+  level: 2 | 3;
+  layout: MenuLayout;
+  highlightedLabel: string;
+}) {
+  return (
+    <>
+      {sections.map((section) => (
+        <MenuSection key={section.id} section={section} {...shared} />
       ))}
     </>
   );

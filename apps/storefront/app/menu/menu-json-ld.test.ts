@@ -1,44 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptJson } from "../security/script-json";
 import { menuJsonLd, type MenuJsonLdInput } from "./menu-json-ld";
-import type { MenuItemView, MenuSectionView } from "./menu-view";
-
-function item(id: number, extra: Partial<MenuItemView> = {}): MenuItemView {
-  return {
-    id,
-    anchor: `item-${id}`,
-    path: `/demo/delivery/1/${id}`,
-    name: `Item ${id}`,
-    description: null,
-    prices: [],
-    originalPrices: null,
-    badge: null,
-    originalLabel: "Original price",
-    offer: { currency: "KWD", price: "1.250" },
-    calories: null,
-    stickers: [],
-    image: null,
-    quickAdd: null,
-    ...extra,
-  };
-}
-
-function section(
-  id: number,
-  items: MenuItemView[],
-  subsections: MenuSectionView[] = [],
-): MenuSectionView {
-  return {
-    id,
-    path: `/demo/delivery/${id}`,
-    name: `Section ${id}`,
-    description: null,
-    items,
-    subsections,
-    highlighted: false,
-    smart: false,
-  };
-}
+import { menuItemView as item, menuSectionView as section } from "./menu.fixtures";
 
 const input: MenuJsonLdInput = {
   businessType: "restaurant",

@@ -39,6 +39,33 @@ function view(
   });
 }
 
+/** The card of `menuItem(id, 1)` in Arabic at the delivery menu, its one price label `priceLabelId`. */
+function plainCardInArabic(id: number, priceLabelId: number) {
+  return {
+    id,
+    anchor: `item-${id}`,
+    path: `/demo/delivery/1/${id}`,
+    name: `صنف ${id}`,
+    description: null,
+    prices: ["1.250 د.ك."],
+    originalPrices: null,
+    badge: null,
+    originalLabel: "السعر الأصلي",
+    offer: { currency: "KWD", price: "1.250" },
+    calories: null,
+    stickers: [],
+    image: null,
+    // One price, no modifiers, no required comment: the card adds it (spec 5).
+    quickAdd: {
+      label: `أضف صنف ${id}`,
+      cartPath: "/demo/delivery/cart",
+      categoryId: 1,
+      priceLabelId,
+      quantity: 1,
+    },
+  };
+}
+
 describe("menuView", () => {
   it("says calories in the interface language", () => {
     const [section] = view([category(1, "Grills")], [menuItem(1, 1, { calories: 520 })]);
@@ -58,54 +85,7 @@ describe("menuView", () => {
         path: "/demo/delivery/1",
         name: "Grills (ar)",
         description: null,
-        items: [
-          {
-            id: 1,
-            anchor: "item-1",
-            path: "/demo/delivery/1/1",
-            name: "صنف 1",
-            description: null,
-            prices: ["1.250 د.ك."],
-            originalPrices: null,
-            badge: null,
-            originalLabel: "السعر الأصلي",
-            offer: { currency: "KWD", price: "1.250" },
-            calories: null,
-            stickers: [],
-            image: null,
-            // One price, no modifiers, no required comment: the card adds it (spec 5).
-            quickAdd: {
-              label: "أضف صنف 1",
-              cartPath: "/demo/delivery/cart",
-              categoryId: 1,
-              priceLabelId: 10,
-              quantity: 1,
-            },
-          },
-          {
-            id: 2,
-            anchor: "item-2",
-            path: "/demo/delivery/1/2",
-            name: "صنف 2",
-            description: null,
-            prices: ["1.250 د.ك."],
-            originalPrices: null,
-            badge: null,
-            originalLabel: "السعر الأصلي",
-            offer: { currency: "KWD", price: "1.250" },
-            calories: null,
-            stickers: [],
-            image: null,
-            // One price, no modifiers, no required comment: the card adds it (spec 5).
-            quickAdd: {
-              label: "أضف صنف 2",
-              cartPath: "/demo/delivery/cart",
-              categoryId: 1,
-              priceLabelId: 20,
-              quantity: 1,
-            },
-          },
-        ],
+        items: [plainCardInArabic(1, 10), plainCardInArabic(2, 20)],
         subsections: [],
         highlighted: false,
         smart: false,

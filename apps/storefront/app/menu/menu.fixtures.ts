@@ -1,5 +1,6 @@
 // Test data for the menu's tests: categories and dishes as the API sends them, priced in KWD.
 import type { MenuCategoryDto, MenuItemDto } from "@storefront/api-client";
+import type { MenuItemView, MenuSectionView } from "./menu-view";
 
 /** A visible category of the whole business, without subcategories, named for its id. */
 export function menuCategory(id: number, changes: Partial<MenuCategoryDto> = {}): MenuCategoryDto {
@@ -50,5 +51,44 @@ export function menuItem(
     grand_category: null,
     branches: [1],
     ...changes,
+  };
+}
+
+/** A dish's card as the delivery menu shows it, named for its id: 1.250 KWD, added from its page. */
+export function menuItemView(id: number, extra: Partial<MenuItemView> = {}): MenuItemView {
+  return {
+    id,
+    anchor: `item-${id}`,
+    path: `/demo/delivery/1/${id}`,
+    name: `Item ${id}`,
+    description: null,
+    prices: [],
+    originalPrices: null,
+    badge: null,
+    originalLabel: "Original price",
+    offer: { currency: "KWD", price: "1.250" },
+    calories: null,
+    stickers: [],
+    image: null,
+    quickAdd: null,
+    ...extra,
+  };
+}
+
+/** A section of the delivery menu holding `items`, named for its id. */
+export function menuSectionView(
+  id: number,
+  items: MenuItemView[],
+  subsections: MenuSectionView[] = [],
+): MenuSectionView {
+  return {
+    id,
+    path: `/demo/delivery/${id}`,
+    name: `Section ${id}`,
+    description: null,
+    items,
+    subsections,
+    highlighted: false,
+    smart: false,
   };
 }

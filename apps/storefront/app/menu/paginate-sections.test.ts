@@ -1,40 +1,18 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import type { MenuItemView, MenuSectionView } from "./menu-view";
+import { menuItemView, menuSectionView } from "./menu.fixtures";
+import type { MenuSectionView } from "./menu-view";
 import { paginateSections } from "./paginate-sections";
 
 let nextItemId = 1;
+/** A section of `itemCount` dishes, each with an id never used before. */
 function section(
   id: number,
   itemCount: number,
   subsections: MenuSectionView[] = [],
 ): MenuSectionView {
-  const items = Array.from({ length: itemCount }, (): MenuItemView => ({
-    id: nextItemId,
-    anchor: `item-${nextItemId++}`,
-    path: "",
-    name: "",
-    description: null,
-    prices: [],
-    originalPrices: null,
-    badge: null,
-    originalLabel: "Original price",
-    offer: null,
-    calories: null,
-    stickers: [],
-    image: null,
-    quickAdd: null,
-  }));
-  return {
-    id,
-    path: `/demo/delivery/${id}`,
-    name: `S${id}`,
-    description: null,
-    items,
-    subsections,
-    highlighted: false,
-    smart: false,
-  };
+  const items = Array.from({ length: itemCount }, () => menuItemView(nextItemId++));
+  return menuSectionView(id, items, subsections);
 }
 
 const itemIds = (sections: readonly MenuSectionView[]): number[] =>
