@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { isApiError } from "@storefront/api-client";
 import type { TFunction } from "i18next";
-import { readCookie } from "../cookies/site-cookie";
+import { httpOnlyCookie, readCookie } from "../cookies/site-cookie";
 import { type NameErrors, waitText } from "./login-form";
 import { otpTimerCookie, startOtpTimer } from "./otp-timer-cookie";
 
@@ -17,11 +17,11 @@ export function ticketCookie(
   seconds: number,
   secure: string,
 ): string {
-  return `register_${referenceId}=${ticket}; Max-Age=${seconds}; Path=/${referenceId}; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(`register_${referenceId}`, ticket, seconds, `/${referenceId}`, secure);
 }
 
 export function clearTicketCookie(referenceId: string, secure: string): string {
-  return `register_${referenceId}=; Max-Age=0; Path=/${referenceId}; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(`register_${referenceId}`, "", 0, `/${referenceId}`, secure);
 }
 
 /** The login page's address for a step, keeping where to go back to. */

@@ -2,7 +2,7 @@ import { type ApiClient, isApiError, phoneProofSchema } from "@storefront/api-cl
 import { readChallengeId, readCode } from "../account/login-form";
 import { codeSentRedirect } from "../account/login-steps.server";
 import { readOtpTimer, secondsLeft } from "../account/otp-timer-cookie";
-import { readCookie } from "../cookies/site-cookie";
+import { httpOnlyCookie, readCookie } from "../cookies/site-cookie";
 
 // The checkout's step for a guest's phone (docs/decisions/038-guest-order-phones-and-limits.md):
 // when the API asks for a proof of the order's phone, a code goes to it and the checkout shows the
@@ -23,7 +23,7 @@ export function phoneProofCookie(
   seconds: number,
   secure: string,
 ): string {
-  return `${cookieName(referenceId)}=${proof}; Max-Age=${seconds}; Path=/${referenceId}; SameSite=Lax; HttpOnly${secure}`;
+  return httpOnlyCookie(cookieName(referenceId), proof, seconds, `/${referenceId}`, secure);
 }
 
 /** The code step the page shows: the challenge, the phone and the resend timer's seconds left. */

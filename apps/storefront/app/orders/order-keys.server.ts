@@ -1,5 +1,5 @@
 import { accessKeySchema } from "@storefront/api-client";
-import { readCookie, secureAttribute } from "../cookies/site-cookie";
+import { httpOnlyCookie, readCookie, secureAttribute } from "../cookies/site-cookie";
 
 /** How many orders a device remembers per business. */
 const rememberedOrders = 20;
@@ -43,5 +43,11 @@ export function rememberOrder(
     .slice(0, rememberedOrders)
     .map(({ id, key }) => `${id}~${key}`)
     .join(".");
-  return `${cookieName(referenceId)}=${kept}; Max-Age=${ninetyDaysInSeconds}; Path=/; SameSite=Lax; HttpOnly${secureAttribute(request)}`;
+  return httpOnlyCookie(
+    cookieName(referenceId),
+    kept,
+    ninetyDaysInSeconds,
+    "/",
+    secureAttribute(request),
+  );
 }

@@ -9,9 +9,11 @@ describe("the reservation whose order is being chosen (ADR 030)", () => {
   it("is an HttpOnly cookie of the business's paths, for a day", () => {
     const cookie = setReservationOrderCookie("demo", 42, "; Secure");
     expect(cookie).toBe(
-      "reservation_order_demo=42; Max-Age=86400; Path=/demo; HttpOnly; SameSite=Lax; Secure",
+      "reservation_order_demo=42; Max-Age=86400; Path=/demo; SameSite=Lax; HttpOnly; Secure",
     );
-    expect(clearReservationOrderCookie("demo", "")).toContain("Max-Age=0; Path=/demo; HttpOnly");
+    expect(clearReservationOrderCookie("demo", "")).toContain(
+      "Max-Age=0; Path=/demo; SameSite=Lax; HttpOnly",
+    );
   });
 
   it("is read back for that business only, and only as a whole id", () => {

@@ -1,4 +1,4 @@
-import { readCookie } from "../cookies/site-cookie";
+import { httpOnlyCookie, readCookie } from "../cookies/site-cookie";
 
 /**
  * The reservation (type 2, with an order) whose order the customer is choosing: set when the
@@ -18,11 +18,12 @@ export function setReservationOrderCookie(
   reservationId: number,
   secure: string,
 ): string {
-  return `${reservationOrderCookieName(referenceId)}=${reservationId}; Max-Age=${maxAgeSeconds}; Path=/${referenceId}; HttpOnly; SameSite=Lax${secure}`;
+  const name = reservationOrderCookieName(referenceId);
+  return httpOnlyCookie(name, String(reservationId), maxAgeSeconds, `/${referenceId}`, secure);
 }
 
 export function clearReservationOrderCookie(referenceId: string, secure: string): string {
-  return `${reservationOrderCookieName(referenceId)}=; Max-Age=0; Path=/${referenceId}; HttpOnly; SameSite=Lax${secure}`;
+  return httpOnlyCookie(reservationOrderCookieName(referenceId), "", 0, `/${referenceId}`, secure);
 }
 
 /** The reservation id kept for this business, or null when there is none or it is malformed. */
