@@ -16,11 +16,12 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { openSession } from "../src/accounts/sessions.js";
-import { buildApp } from "../src/app.js";
 import { routePath } from "../src/endpoints/serve.js";
 import { branches, businesses, diningTables, users } from "../src/db/schema/index.js";
 import { orderExamples } from "@storefront/api-client";
-import { sandboxOrdering } from "./sandbox-ordering.js";
+import { mondayNoon } from "./clock.js";
+import { sandboxOrdering, storefront } from "./sandbox-ordering.js";
+import { servedRoutes } from "./served-routes.js";
 import { testApi } from "./test-api.js";
 
 // QUALITY.md, Security: the two-customer access matrix. The endpoint table says who may call each
@@ -29,13 +30,9 @@ import { testApi } from "./test-api.js";
 // another business, asking for the first one's thing get exactly what an unknown id gets. A new
 // customer call fails the second test until it is checked here. Runs on PGlite and PostgreSQL.
 
-// Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
-const now = new Date("2026-11-23T09:00:00Z");
-const storefront = "http://shop.test";
-
 const api = testApi({
-  clock: () => now,
-  ordering: sandboxOrdering(storefront, "sandbox-secret-for-the-matrix"),
+  clock: () => mondayNoon,
+  ordering: sandboxOrdering(),
 });
 
 interface Customer {
@@ -58,11 +55,11 @@ async function customer(referenceId: string): Promise<Customer> {
       name: "Matrix customer",
       phone: `+9656${String(++phones).padStart(7, "0")}`,
       email: null,
-      createdAt: now,
+      createdAt: mondayNoon,
     })
     .returning({ id: users.id });
   const userId = user?.id ?? 0;
-  return { userId, token: await openSession(api.db, userId, businessId, now) };
+  return { userId, token: await openSession(api.db, userId, businessId, mondayNoon) };
 }
 
 function call(
@@ -180,16 +177,20 @@ const buyKey = () => ({
   "idempotency-key": `access-matrix-buy-${String(++buys).padStart(4, "0")}`,
 });
 
-async function buyPackage(owner: Customer) {
-  const wallet = walletAnswerSchema.parse((await call("GET", "/webapp/wallet/demo", owner)).json());
-  const packageId = wallet.availablePackages[0]?.id ?? 0;
-  const response = await call(
+/** A "Buy" of a package by this customer, with a fresh key. */
+const buy = (packageId: number, who: Customer) =>
+  call(
     "POST",
     `/webapp/wallet/packages/${packageId}/buy`,
-    owner,
+    who,
     { return_url: `${storefront}/wallet` },
     buyKey(),
   );
+
+async function buyPackage(owner: Customer) {
+  const wallet = walletAnswerSchema.parse((await call("GET", "/webapp/wallet/demo", owner)).json());
+  const packageId = wallet.availablePackages[0]?.id ?? 0;
+  const response = await buy(packageId, owner);
   expect(response.statusCode, response.body).toBe(201);
   return { packageId, purchaseId: buyPackageAnswerSchema.parse(response.json()).purchase.id };
 }
@@ -313,36 +314,11 @@ const ownedRoutes: Record<string, Case> = {
     unknown: (other) => call("GET", `/webapp/wallet/purchases/${missingPurchase}`, other),
   },
   buyWalletPackage: {
-    own: async (owner) => {
-      const { packageId } = await buyPackage(owner);
-      return call(
-        "POST",
-        `/webapp/wallet/packages/${packageId}/buy`,
-        owner,
-        { return_url: `${storefront}/wallet` },
-        buyKey(),
-      );
-    },
+    own: async (owner) => buy((await buyPackage(owner)).packageId, owner),
     // A package is its business's: another business's customer cannot even see it.
     businessWide: true,
-    theirs: async (owner, other) => {
-      const { packageId } = await buyPackage(owner);
-      return call(
-        "POST",
-        `/webapp/wallet/packages/${packageId}/buy`,
-        other,
-        { return_url: `${storefront}/wallet` },
-        buyKey(),
-      );
-    },
-    unknown: (other) =>
-      call(
-        "POST",
-        "/webapp/wallet/packages/999999/buy",
-        other,
-        { return_url: `${storefront}/wallet` },
-        buyKey(),
-      ),
+    theirs: async (owner, other) => buy((await buyPackage(owner)).packageId, other),
+    unknown: (other) => buy(999_999, other),
   },
 };
 
@@ -430,30 +406,12 @@ const ownRoutes: Record<string, (owner: Customer, neighbour: Customer) => Promis
   },
 };
 
-async function servedRoutes(production: boolean): Promise<string[]> {
-  const served: string[] = [];
-  const probe = buildApp({
-    db: api.db,
-    logger: false,
-    ordering: {
-      publicUrl: "http://api.test/",
-      returnOrigins: [storefront],
-      sandboxSecret: "sandbox-secret-for-the-matrix",
-      production,
-    },
-  });
-  probe.addHook("onRoute", (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== "HEAD") served.push(`${method} ${route.url}`);
-  });
-  await probe.ready();
-  await probe.close();
-  return served.sort();
-}
+const routesServedIn = (production: boolean) =>
+  servedRoutes({ db: api.db, logger: false, ordering: { ...sandboxOrdering(), production } });
 
 describe("the two-customer access matrix (QUALITY.md, Security)", () => {
   it("serves exactly the endpoint table, each route where the table says", async () => {
-    expect(await servedRoutes(false)).toEqual(
+    expect(await routesServedIn(false)).toEqual(
       Object.values(endpoints)
         .map(({ method, path }) => `${method} ${routePath(path)}`)
         .sort(),
@@ -469,7 +427,7 @@ describe("the two-customer access matrix (QUALITY.md, Security)", () => {
   });
 
   it("serves none of the development routes in production", async () => {
-    const served = await servedRoutes(true);
+    const served = await routesServedIn(true);
     const development = Object.values(endpoints).filter(({ access }) => access === "development");
     expect(development.length).toBeGreaterThan(0);
     for (const { method, path } of development) {

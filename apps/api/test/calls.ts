@@ -27,3 +27,12 @@ export function callsTo(app: () => FastifyInstance) {
     post: (url: string, payload: unknown, token?: string) => call("POST", url, payload, token),
   };
 }
+
+/** A POST of any value as its JSON body, as a fuzzer sends it: `undefined` is an empty body. */
+export const postAnyJson = (app: FastifyInstance, url: string, value: unknown, token?: string) =>
+  app.inject({
+    method: "POST",
+    url,
+    headers: { ...bearer(token), "content-type": "application/json" },
+    payload: JSON.stringify(value) ?? "",
+  });

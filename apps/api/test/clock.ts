@@ -1,3 +1,9 @@
+/**
+ * Monday 23 November 2026, 12:00 in Kuwait (10:00 in Zurich): the moment most API tests stand at,
+ * when the demo businesses and the order fixture are open.
+ */
+export const mondayNoon = new Date("2026-11-23T09:00:00Z");
+
 /** The API's clock in a test: it stands at the moment the test sets until the test moves it. */
 export interface TestClock {
   readonly now: () => Date;

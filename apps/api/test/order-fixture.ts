@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import type { CheckoutSettings, MenuDocument, OrderRequestBody } from "@storefront/api-client";
 import { checkoutSettings, defaultCheckoutSettings } from "../src/checkout/checkout-settings.js";
 import type { Database } from "../src/db/database.js";
@@ -20,6 +21,7 @@ import {
   zones,
 } from "../src/db/schema/index.js";
 import { insertMenu } from "../src/menu-import/write-menu.js";
+import { opened, type TestApi, testApi } from "./test-api.js";
 
 /**
  * A business written for the order tests, so every expected amount can be read off it:
@@ -76,6 +78,15 @@ export const salmiyaPoint = { lat: 29.335, lng: 48.08 };
 export const jabriyaPoint = { lat: 29.318, lng: 48.03 };
 /** The sea off Kuwait City: inside no zone. */
 export const seaPoint = { lat: 29.45, lng: 48.2 };
+/** A whole address in the form of the country the fixture ships to, Saudi Arabia: street and city. */
+export const riyadhAddress = {
+  area_id: null,
+  lat: 0,
+  lng: 0,
+  type: 1,
+  street: "King Fahd Rd",
+  city: "Riyadh",
+} as const;
 
 const square = (lng: number, lat: number, half: number) => ({
   type: "Polygon" as const,
@@ -283,6 +294,24 @@ export async function insertOrderFixture(
       countryId: country?.id ?? 0,
     };
   });
+}
+
+/** A test file's API with the fixture business written, all there from its first `beforeAll` on. */
+export interface OrderFixtureApi extends TestApi {
+  readonly fixture: OrderFixture;
+}
+
+/**
+ * Gives the test file calling it `testApi(dependencies)` with the fixture written before its
+ * tests: `const api = orderFixtureApi({ clock: () => mondayNoon })`, then `api.fixture.kebab`.
+ */
+export function orderFixtureApi(dependencies: Parameters<typeof testApi>[0] = {}): OrderFixtureApi {
+  const api = testApi(dependencies);
+  let fixture: OrderFixture | undefined;
+  beforeAll(async () => {
+    fixture = await insertOrderFixture(api.db);
+  });
+  return Object.defineProperty(api, "fixture", { get: () => opened(fixture) }) as OrderFixtureApi;
 }
 
 /** Rows the order transaction writes, counted, to prove a refused or failed order left none. */

@@ -8,19 +8,17 @@ import { buildApp } from "../src/app.js";
 import type { PaymentGateway } from "../src/payments/payment-gateway.js";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.js";
 import {
-  insertOrderFixture,
   kebabDelivery,
   type OrderFixture,
+  orderFixtureApi,
+  type OrderFixtureApi,
   salmiyaPoint,
 } from "./order-fixture.js";
-import { sandboxOrdering } from "./sandbox-ordering.js";
-import { opened, type TestApi, testApi } from "./test-api.js";
-
-export const storefront = "http://shop.test";
+import { sandboxOrdering, storefront } from "./sandbox-ordering.js";
+import { opened } from "./test-api.js";
 
 /** The API twice on one database, and an order fixture to pay for. */
-export interface PaymentTestApi extends TestApi {
-  readonly fixture: OrderFixture;
+export interface PaymentTestApi extends OrderFixtureApi {
   /** The same API on a gateway whose approvals still land after a void (`leakyGateway`). */
   readonly leaky: FastifyInstance;
 }
@@ -30,12 +28,10 @@ export interface PaymentTestApi extends TestApi {
  * gateway, whose void really stops the payer, and `leaky`; with an order fixture to pay for.
  */
 export function paymentTestApi(now: Date): PaymentTestApi {
-  const ordering = sandboxOrdering(storefront, "sandbox-secret-for-these-tests");
-  const api = testApi({ clock: () => now, ordering });
-  let fixture: OrderFixture | undefined;
+  const ordering = sandboxOrdering();
+  const api = orderFixtureApi({ clock: () => now, ordering });
   let leaky: FastifyInstance | undefined;
-  beforeAll(async () => {
-    fixture = await insertOrderFixture(api.db);
+  beforeAll(() => {
     leaky = buildApp({
       db: api.db,
       logger: false,
@@ -46,20 +42,7 @@ export function paymentTestApi(now: Date): PaymentTestApi {
   afterAll(async () => {
     await leaky?.close();
   });
-  return {
-    get db() {
-      return api.db;
-    },
-    get app() {
-      return api.app;
-    },
-    get fixture() {
-      return opened(fixture);
-    },
-    get leaky() {
-      return opened(leaky);
-    },
-  };
+  return Object.defineProperty(api, "leaky", { get: () => opened(leaky) }) as PaymentTestApi;
 }
 
 let keys = 0;

@@ -1,7 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import {
   devInboxAnswerSchema,
-  failureSchema,
   otpSentAnswerSchema,
   placeOrderAnswerSchema,
   profileAnswerSchema,
@@ -10,18 +9,17 @@ import {
 } from "@storefront/api-client";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callsTo } from "../../test/calls.js";
-import { testClock } from "../../test/clock.js";
+import { callsTo, postAnyJson } from "../../test/calls.js";
+import { mondayNoon, testClock } from "../../test/clock.js";
 import { lastCode, signIn } from "../../test/customers.js";
-import { expectFailure } from "../../test/failures.js";
+import { expectFailure, expectNo5xx } from "../../test/failures.js";
 import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { orders, sessions, users } from "../db/schema/index.js";
 import { orderExamples } from "@storefront/api-client";
 
-// Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open (the order examples).
-const start = new Date("2026-11-23T09:00:00Z");
-const clock = testClock(start);
+// At Monday noon the demo restaurant takes the order examples.
+const clock = testClock(mondayNoon);
 
 const api = testApi({ clock: clock.now });
 
@@ -33,8 +31,8 @@ beforeEach(() => {
 /** Moves the clock on to the next Monday noon in Kuwait, when the demo restaurant is open. */
 const toMondayNoon = () => {
   const week = 7 * 86_400_000;
-  const weeks = Math.ceil((clock.now().getTime() - start.getTime()) / week);
-  clock.set(new Date(start.getTime() + weeks * week));
+  const weeks = Math.ceil((clock.now().getTime() - mondayNoon.getTime()) / week);
+  clock.set(new Date(mondayNoon.getTime() + weeks * week));
 };
 
 /** A Kuwaiti mobile number no other test uses. */
@@ -58,6 +56,21 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 async function verify(challengeId: string, code: string, path = "/verify-otp") {
   return post(path, { challenge_id: challengeId, code });
+}
+
+/** A phone's code sent, read from the development inbox and verified: the answer. */
+async function verifyNewCode(phone: string) {
+  const sent = await sendOtp(phone);
+  return verifyOtpAnswerSchema.parse(
+    (await verify(sent.challenge_id, await lastCode(api.app, phone))).json(),
+  );
+}
+
+/** The ticket a new phone registers with, once its code is verified. */
+async function registrationTicket(phone: string): Promise<string> {
+  const answer = await verifyNewCode(phone);
+  if (answer.status !== "registration_required") throw new Error("a new phone registers");
+  return answer.registration_ticket;
 }
 
 describe("POST send-otp", () => {
@@ -209,10 +222,7 @@ describe("signing in (verify-otp and its aliases)", () => {
 
   it("registers a new phone: a ticket, then the account with a name, signed in", async () => {
     const phone = freshPhone();
-    const sent = await sendOtp(phone);
-    const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(api.app, phone))).json(),
-    );
+    const answer = await verifyNewCode(phone);
     expect(answer).toMatchObject({
       status: "registration_required",
       phone,
@@ -247,16 +257,11 @@ describe("signing in (verify-otp and its aliases)", () => {
   });
 
   it("a registration ticket lives 15 minutes", async () => {
-    const phone = freshPhone();
-    const sent = await sendOtp(phone);
-    const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(api.app, phone))).json(),
-    );
-    if (answer.status !== "registration_required") throw new Error("a new phone registers");
+    const ticket = await registrationTicket(freshPhone());
     clock.advance(901);
     expectFailure(
       await post("/webapp/register", {
-        registration_ticket: answer.registration_ticket,
+        registration_ticket: ticket,
         name: "Late",
       }),
       400,
@@ -503,15 +508,11 @@ describe("the limits of a code (QUALITY.md, Security)", () => {
 
   it("ten concurrent registrations with one ticket make one account", async () => {
     const phone = freshPhone();
-    const sent = await sendOtp(phone);
-    const answer = verifyOtpAnswerSchema.parse(
-      (await verify(sent.challenge_id, await lastCode(api.app, phone))).json(),
-    );
-    if (answer.status !== "registration_required") throw new Error("a new phone registers");
+    const ticket = await registrationTicket(phone);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         post("/webapp/register", {
-          registration_ticket: answer.registration_ticket,
+          registration_ticket: ticket,
           name: `Racer ${index}`,
         }),
       ),
@@ -864,16 +865,8 @@ describe("every account call, fuzzed", () => {
   test.prop([fc.constantFrom(...posts), body], { numRuns: 200 })(
     "answers a generated body with a success or a 4xx failure, never a 5xx",
     async (url, payload) => {
-      const response = await api.app.inject({
-        method: "POST",
-        url,
-        headers: { "content-type": "application/json", authorization: "Bearer " + "B".repeat(43) },
-        payload: JSON.stringify(payload) ?? "",
-      });
-      expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(500);
-      if (response.statusCode >= 400) {
-        expect(failureSchema.safeParse(response.json()).success, response.body).toBe(true);
-      }
+      const response = await postAnyJson(api.app, url, payload, "B".repeat(43));
+      expectNo5xx(response, `${url} ${response.body}`);
     },
   );
 

@@ -7,7 +7,7 @@ import {
 import { interfaceLanguages } from "@storefront/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import { testClock } from "../../test/clock.js";
+import { mondayNoon, testClock } from "../../test/clock.js";
 import { lastCode } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
 import { testApi } from "../../test/test-api.js";
@@ -19,7 +19,7 @@ import { otpMessage } from "../messaging/otp-message.js";
 // out. Each client is an address the storefront forwards in X-Forwarded-For (the tests call from
 // loopback, a trusted proxy).
 
-const clock = testClock(new Date("2026-11-23T09:00:00Z"));
+const clock = testClock(mondayNoon);
 const api = testApi({ clock: clock.now, limits: defaultClientLimits });
 const appWith = (limits = defaultClientLimits) =>
   buildApp({ db: api.db, logger: false, clock: clock.now, limits });

@@ -1,4 +1,5 @@
 import { cartAnswerSchema, type CartDto, failureSchema } from "@storefront/api-client";
+import { emptyCart } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 import { testApi } from "../../test/test-api.js";
 
@@ -6,23 +7,12 @@ const api = testApi();
 
 const cartId = "c".repeat(22);
 const cart: CartDto = {
-  reference_id: "demo",
-  branch_id: 1,
+  ...emptyCart({ reference_id: "demo", branch_id: 1 }),
   lines: [
     { item_id: 3, category_id: 1, price_label_id: 4, quantity: 2, modifiers: [], comment: "" },
   ],
   note: "Ring twice",
   coupon_code: "WELCOME10",
-  name: "",
-  phone: "",
-  dial_code: "+965",
-  payment_type: 2,
-  table_id: null,
-  car: null,
-  delivery: null,
-  shipping_country_id: null,
-  gift: null,
-  scheduled_at: null,
 };
 
 describe("webapp/cart/:cartId (ADR 011)", () => {

@@ -10,12 +10,11 @@ import { surveyQuestionTypes } from "@storefront/domain";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callsTo } from "../../test/calls.js";
+import { mondayNoon } from "../../test/clock.js";
 import { demoCustomer, newCustomer } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
 import { testApi } from "../../test/test-api.js";
 import { businessReviews, orders, surveyAnswers, surveyResponses } from "../db/schema/index.js";
-
-const now = new Date("2026-11-23T09:00:00Z");
 
 const FATMA = "+96550000001";
 const YOUSEF = "+96550000002";
@@ -26,17 +25,18 @@ const ids: Record<string, number> = {};
 let newcomer = "";
 let survey: Survey;
 
-const api = testApi({ clock: () => now });
+const api = testApi({ clock: () => mondayNoon });
 
 beforeAll(async () => {
   for (const phone of [FATMA, YOUSEF, AISHA, NOOR]) {
-    const customer = await demoCustomer(api.db, phone, now);
+    const customer = await demoCustomer(api.db, phone, mondayNoon);
     tokens[phone] = customer.token;
     ids[phone] = customer.userId;
   }
   // A customer of the demo restaurant who has not rated it yet.
-  newcomer = (await newCustomer(api.db, "demo", now, { name: "Mariam", phone: "+96550000099" }))
-    .token;
+  newcomer = (
+    await newCustomer(api.db, "demo", mondayNoon, { name: "Mariam", phone: "+96550000099" })
+  ).token;
 });
 
 const { call } = callsTo(() => api.app);
@@ -49,6 +49,8 @@ async function restaurantRate(reference: string) {
 
 const rate = (body: Record<string, unknown>, token?: string) =>
   call("POST", "/users/rate", { reference_id: "demo", ...body }, token);
+const myReview = (reference: string, token?: string) =>
+  call("GET", `/users/rate/${reference}`, undefined, token);
 
 describe("the business's rating (spec 3 rate, show_rating)", () => {
   it("is the average and count of the demo's reviews where show_rating is on, null elsewhere", async () => {
@@ -58,22 +60,14 @@ describe("the business's rating (spec 3 rate, show_rating)", () => {
   });
 
   it("GET users/rate/{reference} gives the customer's own review, needs a token", async () => {
-    const mine = await call("GET", "/users/rate/demo", undefined, tokens[FATMA]);
+    const mine = await myReview("demo", tokens[FATMA]);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(myReviewAnswerSchema.parse(mine.json()).review).toMatchObject({ stars: 5 });
-    const none = await call("GET", "/users/rate/demo", undefined, newcomer);
+    const none = await myReview("demo", newcomer);
     expect(myReviewAnswerSchema.parse(none.json()).review).toBeNull();
-    expectFailure(await call("GET", "/users/rate/demo"), 401, "UNAUTHORIZED");
-    expectFailure(
-      await call("GET", "/users/rate/demo", undefined, tokens[AISHA]),
-      401,
-      "UNAUTHORIZED",
-    );
-    expectFailure(
-      await call("GET", "/users/rate/nowhere", undefined, tokens[FATMA]),
-      404,
-      "NOT_FOUND",
-    );
+    expectFailure(await myReview("demo"), 401, "UNAUTHORIZED");
+    expectFailure(await myReview("demo", tokens[AISHA]), 401, "UNAUTHORIZED");
+    expectFailure(await myReview("nowhere", tokens[FATMA]), 404, "NOT_FOUND");
   });
 
   it("POST users/rate records a first review (201), then replaces it (200); the rate follows at once", async () => {
@@ -128,11 +122,7 @@ describe("the business's rating (spec 3 rate, show_rating)", () => {
       422,
       "RATING_NOT_OFFERED",
     );
-    expectFailure(
-      await call("GET", "/users/rate/demo-shop", undefined, tokens[AISHA]),
-      422,
-      "RATING_NOT_OFFERED",
-    );
+    expectFailure(await myReview("demo-shop", tokens[AISHA]), 422, "RATING_NOT_OFFERED");
   });
 
   it("names only the customer's own delivered order: another's is the same 404 as none", async () => {
@@ -365,18 +355,26 @@ describe("the feedback survey (spec 3 feedback, question types 1 to 6)", () => {
 });
 
 describe("account deletion (ADR 025) and the feedback", () => {
-  it("keeps the stars in the rating and removes the comment and the survey answers", async () => {
-    // Noor is the salon's customer and the salon has no survey: her answers are written directly.
-    await api.db
-      .insert(surveyResponses)
-      .values({ surveyId: survey.id, businessId: 1, userId: ids[NOOR] ?? 0, createdAt: now });
+  /** The customer deletes their own account, as the profile page does. */
+  async function deleteAccountOf(phone: string) {
     const deleted = await call(
       "GET",
-      `/webapp/account/delete/${ids[NOOR] ?? 0}`,
+      `/webapp/account/delete/${ids[phone] ?? 0}`,
       undefined,
-      tokens[NOOR],
+      tokens[phone],
     );
     expect(deleted.statusCode, deleted.body).toBe(200);
+  }
+
+  it("keeps the stars in the rating and removes the comment and the survey answers", async () => {
+    // Noor is the salon's customer and the salon has no survey: her answers are written directly.
+    await api.db.insert(surveyResponses).values({
+      surveyId: survey.id,
+      businessId: 1,
+      userId: ids[NOOR] ?? 0,
+      createdAt: mondayNoon,
+    });
+    await deleteAccountOf(NOOR);
     const [row] = await api.db
       .select({ rows: count() })
       .from(surveyResponses)
@@ -385,13 +383,7 @@ describe("account deletion (ADR 025) and the feedback", () => {
 
     const rated = await rate({ stars: 2, comment: "Call me on 5000 0001" }, tokens[FATMA]);
     expect(rated.statusCode, rated.body).toBe(200);
-    const gone = await call(
-      "GET",
-      `/webapp/account/delete/${ids[FATMA] ?? 0}`,
-      undefined,
-      tokens[FATMA],
-    );
-    expect(gone.statusCode, gone.body).toBe(200);
+    await deleteAccountOf(FATMA);
     const [review] = await api.db
       .select()
       .from(businessReviews)

@@ -6,6 +6,7 @@ import {
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import {
   insertOrderFixture,
   jabriyaPoint,
@@ -13,18 +14,17 @@ import {
   seaPoint,
 } from "../../test/order-fixture.js";
 import { newCustomer, type TestCustomer } from "../../test/customers.js";
+import { servedRoutes } from "../../test/served-routes.js";
 import { testApi } from "../../test/test-api.js";
 import { deleteAccount } from "../accounts/delete-account.js";
-import { buildApp } from "../app.js";
 import { areas, savedLocations } from "../db/schema/index.js";
 
 // Runs on PGlite and, with DATABASE_URL, on real PostgreSQL.
-const now = new Date("2026-11-23T09:00:00Z");
 const reference = "locations-fixture";
 const otherReference = "locations-other";
 let salmiyaAreaId: number;
 
-const api = testApi({ clock: () => now });
+const api = testApi({ clock: () => mondayNoon });
 
 beforeAll(async () => {
   const fixture = await insertOrderFixture(api.db, reference);
@@ -42,7 +42,8 @@ beforeAll(async () => {
 });
 
 /** A new customer of a business, signed in. */
-const customer = (ref = reference) => newCustomer(api.db, ref, now, { name: "Location customer" });
+const customer = (ref = reference) =>
+  newCustomer(api.db, ref, mondayNoon, { name: "Location customer" });
 type Customer = TestCustomer;
 
 const home = {
@@ -216,7 +217,7 @@ describe("saved locations (spec 3, User: locations, each with a default flag)", 
   it("deleting the account deletes its locations", async () => {
     const who = await customer();
     await saved(who, home);
-    await deleteAccount(api.db, who.userId, now);
+    await deleteAccount(api.db, who.userId, mondayNoon);
     const rows = await api.db
       .select()
       .from(savedLocations)
@@ -257,16 +258,8 @@ describe("saved locations: owners and tokens", () => {
       "GET /webapp/locations/:referenceId",
       "POST /webapp/locations/:referenceId",
     ];
-    const served: string[] = [];
-    const probe = buildApp({ db: api.db, logger: false });
-    probe.addHook("onRoute", (route) => {
-      if (!route.url.includes("/locations")) return;
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== "HEAD") served.push(`${method} ${route.url}`);
-    });
-    await probe.ready();
-    await probe.close();
-    expect(served.sort()).toEqual(checked.sort());
+    const served = await servedRoutes({ db: api.db, logger: false });
+    expect(served.filter((route) => route.includes("/locations"))).toEqual(checked.sort());
   });
 
   it("needs a token, of the business named", async () => {

@@ -11,13 +11,12 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import { testApi } from "../../test/test-api.js";
 import { openApiDocument } from "./openapi-document.js";
 
-// Monday 23 November 2026, 12:00 in Kuwait: the restaurant and the salon are open.
-const now = new Date("2026-11-23T09:00:00Z");
-
-const api = testApi({ clock: () => now });
+// At Monday noon the restaurant and the salon are open.
+const api = testApi({ clock: () => mondayNoon });
 
 /** The proof of a phone at the salon, from its order_phone code in the development inbox. */
 async function salonProof(phone: string): Promise<string> {

@@ -1,24 +1,21 @@
 import { addressFieldsOf, type CheckoutSettings, failureSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import {
-  insertOrderFixture,
   kebabDelivery,
-  type OrderFixture,
+  orderFixtureApi,
+  riyadhAddress,
   salmiyaPoint,
 } from "../../test/order-fixture.js";
-import { testApi } from "../../test/test-api.js";
 import { businesses } from "../db/schema/index.js";
 
-// Monday 23 November 2026, 12:00 in Kuwait: delivery is open at the fixture's branch.
-const now = new Date("2026-11-23T09:00:00Z");
-let fixture: OrderFixture;
 let keys = 0;
 
-const api = testApi({ clock: () => now });
+// At Monday noon delivery is open at the fixture's branch.
+const api = orderFixtureApi({ clock: () => mondayNoon });
 
 beforeAll(async () => {
-  fixture = await insertOrderFixture(api.db);
   // The business addresses its deliveries the Swiss way: street and number, postcode and town.
   const [row] = await api.db
     .select({ checkout: businesses.checkout })
@@ -35,7 +32,7 @@ beforeAll(async () => {
 
 /** The fixture's kebab delivery for Lukas, with the address under test. */
 const order = (overrides: Record<string, unknown>) => ({
-  ...kebabDelivery(fixture, { name: "Lukas" }),
+  ...kebabDelivery(api.fixture, { name: "Lukas" }),
   ...overrides,
 });
 
@@ -78,7 +75,7 @@ describe("ADR 044: the order service requires what the address form of the count
   it("addresses a shipment in the destination's form (Saudi Arabia: street and city), and refuses one without an address", async () => {
     // Paid later: cash is not taken for a shipment abroad.
     const shipped = (delivery: unknown) =>
-      place(order({ shipping_country_id: fixture.countryId, delivery, payment_type: 3 }));
+      place(order({ shipping_country_id: api.fixture.countryId, delivery, payment_type: 3 }));
     const none = await shipped(null);
     expect(failureSchema.parse(none.json())).toMatchObject({ code: "ADDRESS_INCOMPLETE" });
     // The business's Swiss postcode is not asked of an address in Riyadh; its city is.
@@ -94,14 +91,7 @@ describe("ADR 044: the order service requires what the address form of the count
       code: "ADDRESS_INCOMPLETE",
       message: "The address needs: city",
     });
-    const complete = await shipped({
-      area_id: null,
-      lat: 0,
-      lng: 0,
-      type: 1,
-      street: "King Fahd Rd",
-      city: "Riyadh",
-    });
+    const complete = await shipped(riyadhAddress);
     expect(complete.statusCode).toBe(201);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import { insertOrderFixture, type OrderFixture } from "../../test/order-fixture.js";
 import { sandboxOrdering } from "../../test/sandbox-ordering.js";
 import { testApi } from "../../test/test-api.js";
@@ -22,8 +23,6 @@ import { branches, businesses, diningTables, payments } from "../db/schema/index
 // shows `receiptForPayment(calc-order answer, chosen method)`; the order placed with that method
 // must be charged and stored at exactly its total, and every receipt's rows must add up on screen.
 
-// Monday 23 November 2026, 12:00 in Kuwait, 10:00 in Zurich: the fixtures and the café are open.
-const now = new Date("2026-11-23T09:00:00Z");
 let keyCount = 0;
 
 /** Cash, card brands, KNET and card (spec 9): every method a fixture business takes. */
@@ -34,9 +33,10 @@ const fixtures = new Map<string, OrderFixture>();
 const storefront = "http://127.0.0.1:3000";
 const returnUrl = `${storefront}/money/order/{order}`;
 
+// At Monday noon the fixtures and the café are open.
 const api = testApi({
-  clock: () => now,
-  ordering: sandboxOrdering(storefront, "money-test-secret-0123456789abcdef"),
+  clock: () => mondayNoon,
+  ordering: sandboxOrdering(storefront),
 });
 
 beforeAll(async () => {

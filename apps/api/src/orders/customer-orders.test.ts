@@ -6,7 +6,7 @@ import {
 } from "@storefront/api-client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, callsTo } from "../../test/calls.js";
-import { testClock } from "../../test/clock.js";
+import { mondayNoon, testClock } from "../../test/clock.js";
 import { signIn } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
 import { testApi } from "../../test/test-api.js";
@@ -16,8 +16,7 @@ import { orderExamples } from "@storefront/api-client";
 // customer's own orders only, newest first, paginated. Runs on PGlite, or the PostgreSQL server
 // DATABASE_URL names.
 
-// Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
-const clock = testClock(new Date("2026-11-23T09:00:00Z"));
+const clock = testClock(mondayNoon);
 
 let mariam: SignedInAnswer;
 let yousef: SignedInAnswer;

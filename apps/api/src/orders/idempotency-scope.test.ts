@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { bearer } from "../../test/calls.js";
+import { mondayNoon } from "../../test/clock.js";
 import { newCustomer } from "../../test/customers.js";
 import { testApi } from "../../test/test-api.js";
 import { orders } from "../db/schema/index.js";
@@ -17,11 +18,9 @@ import { orderExamples } from "@storefront/api-client";
 // key, with the same body, gets the refusal a different body gets, never the order, its access
 // key, name or address. Runs on PGlite and PostgreSQL.
 
-// Monday 23 November 2026, 12:00 in Kuwait: the demo restaurant is open.
-const now = new Date("2026-11-23T09:00:00Z");
 let keys = 0;
 
-const api = testApi({ clock: () => now });
+const api = testApi({ clock: () => mondayNoon });
 
 interface Caller {
   readonly token?: string;
@@ -29,7 +28,9 @@ interface Caller {
 }
 
 async function customer(referenceId = "demo"): Promise<Caller> {
-  return { token: (await newCustomer(api.db, referenceId, now, { name: "Key owner" })).token };
+  return {
+    token: (await newCustomer(api.db, referenceId, mondayNoon, { name: "Key owner" })).token,
+  };
 }
 
 const guest = (cartId?: string): Caller => (cartId ? { cartId } : {});

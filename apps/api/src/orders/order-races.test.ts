@@ -1,28 +1,20 @@
 import { type OrderRequestBody, orderRequestSchema } from "@storefront/api-client";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import {
   countOrderRows,
   couponUses,
-  insertOrderFixture,
   kebabDelivery,
-  type OrderFixture,
+  orderFixtureApi,
 } from "../../test/order-fixture.js";
-import { testApi } from "../../test/test-api.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
 import { type OrderWrite, placeOrder } from "./place-order.js";
 
 // Run on PGlite and, under `test:pg`, on real PostgreSQL, where the requests truly overlap.
-const now = new Date("2026-11-23T09:00:00Z");
-let fixture: OrderFixture;
-
-const api = testApi({ clock: () => now });
-
-beforeAll(async () => {
-  fixture = await insertOrderFixture(api.db);
-});
+const api = orderFixtureApi({ clock: () => mondayNoon });
 
 const order = (overrides: Partial<OrderRequestBody> = {}) =>
-  kebabDelivery(fixture, { name: "Race", ...overrides });
+  kebabDelivery(api.fixture, { name: "Race", ...overrides });
 
 const post = (body: OrderRequestBody, key: string) =>
   api.app.inject({
@@ -34,7 +26,7 @@ const post = (body: OrderRequestBody, key: string) =>
 
 describe("nothing doubled", () => {
   it("makes one order from ten concurrent requests with one idempotency key", async () => {
-    const before = await countOrderRows(api.db, fixture.branchId);
+    const before = await countOrderRows(api.db, api.fixture.branchId);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => post(order(), "same-key-for-ten-requests")),
     );
@@ -43,7 +35,7 @@ describe("nothing doubled", () => {
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
     ]);
     expect(ids.size).toBe(1);
-    const after = await countOrderRows(api.db, fixture.branchId);
+    const after = await countOrderRows(api.db, api.fixture.branchId);
     expect(after.orders - before.orders).toBe(1);
   });
 
@@ -58,7 +50,7 @@ describe("nothing doubled", () => {
     expect(placed).toHaveLength(1);
     expect(refused).toHaveLength(49);
     expect(refused.every((response) => response.json().code === "COUPON_USED_UP")).toBe(true);
-    expect(await couponUses(api.db, "ONCE", fixture.branchId)).toBe(1);
+    expect(await couponUses(api.db, "ONCE", api.fixture.branchId)).toBe(1);
   });
 });
 
@@ -68,8 +60,8 @@ describe("nothing lost or half-written", () => {
   it.each(writes)(
     "leaves nothing behind when the transaction fails after writing the %s",
     async (write) => {
-      const before = await countOrderRows(api.db, fixture.branchId);
-      const usesBefore = await couponUses(api.db, "TENOFF", fixture.branchId);
+      const before = await countOrderRows(api.db, api.fixture.branchId);
+      const usesBefore = await couponUses(api.db, "TENOFF", api.fixture.branchId);
       const request = orderRequestSchema.parse(
         order({ coupon_code: "TENOFF", payment_type: 4, return_url: "http://localhost:3000/x" }),
       );
@@ -79,7 +71,7 @@ describe("nothing lost or half-written", () => {
             db: api.db,
             gateway: sandboxGateway(api.db, "http://localhost:4000/"),
             returnOrigins: ["http://localhost:3000"],
-            now,
+            now: mondayNoon,
             language: "en",
             afterWrite: (done) => {
               if (done === write) throw new Error(`fault after ${write}`);
@@ -89,8 +81,8 @@ describe("nothing lost or half-written", () => {
           `fault-after-${write}-0000`,
         ),
       ).rejects.toThrow(`fault after ${write}`);
-      expect(await countOrderRows(api.db, fixture.branchId)).toEqual(before);
-      expect(await couponUses(api.db, "TENOFF", fixture.branchId)).toBe(usesBefore);
+      expect(await countOrderRows(api.db, api.fixture.branchId)).toEqual(before);
+      expect(await couponUses(api.db, "TENOFF", api.fixture.branchId)).toBe(usesBefore);
     },
   );
 });

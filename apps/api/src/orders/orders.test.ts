@@ -7,52 +7,40 @@ import {
 } from "@storefront/api-client";
 import { priceCart, type PriceCartInput } from "@storefront/domain";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import {
   countOrderRows,
-  insertOrderFixture,
   jabriyaPoint,
-  type OrderFixture,
+  kebabDelivery,
+  orderFixtureApi,
+  riyadhAddress,
   salmiyaPoint,
   seaPoint,
 } from "../../test/order-fixture.js";
-import { testApi } from "../../test/test-api.js";
 import { buildApp } from "../app.js";
 import { businesses, modifierGroups } from "../db/schema/index.js";
 
-// Monday 23 November 2026, 12:00 in Kuwait: every selling type of the fixture is open but car pickup.
-const now = new Date("2026-11-23T09:00:00Z");
-let fixture: OrderFixture;
 let keyCount = 0;
 
-const api = testApi({ clock: () => now });
-
-beforeAll(async () => {
-  fixture = await insertOrderFixture(api.db);
-});
+// At Monday noon every selling type of the fixture is open but car pickup.
+const api = orderFixtureApi({ clock: () => mondayNoon });
 
 /** A delivery to Salmiya of two half kebabs with cheese, paid cash. */
 function deliveryOrder(overrides: Partial<OrderRequestBody> = {}): OrderRequestBody {
-  return {
-    priority: "now",
-    branch_id: fixture.branchId,
+  return kebabDelivery(api.fixture, {
     order_lines: [
       {
-        item_id: fixture.kebab,
-        price_label_id: fixture.half,
+        item_id: api.fixture.kebab,
+        price_label_id: api.fixture.half,
         quantity: 2,
-        modifiers: String(fixture.cheese),
+        modifiers: String(api.fixture.cheese),
         comment: "",
       },
     ],
-    name: "Fatma",
-    phone: "51234567",
-    dial_code: "+965",
-    payment_type: 2,
-    selling_types: "delivery",
     delivery: { area_id: null, ...salmiyaPoint, type: 1, block: "3", street: "Baghdad St" },
     ...overrides,
-  };
+  });
 }
 
 /** The delivery order with one line of half kebabs, as `line` says. */
@@ -60,7 +48,7 @@ const halfKebabs = (
   line: Omit<OrderRequestBody["order_lines"][number], "item_id" | "price_label_id">,
 ) =>
   deliveryOrder({
-    order_lines: [{ item_id: fixture.kebab, price_label_id: fixture.half, ...line }],
+    order_lines: [{ item_id: api.fixture.kebab, price_label_id: api.fixture.half, ...line }],
   });
 
 const newKey = () => `test-key-${String(++keyCount).padStart(8, "0")}`;
@@ -68,7 +56,7 @@ const newKey = () => `test-key-${String(++keyCount).padStart(8, "0")}`;
 async function calc(body: unknown) {
   return api.app.inject({
     method: "POST",
-    url: `/service/pos/calc-order/${fixture.branchId}`,
+    url: `/service/pos/calc-order/${api.fixture.branchId}`,
     payload: body as object,
   });
 }
@@ -97,7 +85,7 @@ describe("POST /service/pos/calc-order/:branchId", () => {
       currency: "KWD",
       subtotal: 5500,
       tax_total: 250,
-      delivery_fee: { kind: "zone", fee: 500, amount: 500, zone_id: fixture.zoneId },
+      delivery_fee: { kind: "zone", fee: 500, amount: 500, zone_id: api.fixture.zoneId },
       total: 6250,
     });
     expect(answer.breakdown.tax_rows).toEqual([
@@ -111,7 +99,11 @@ describe("POST /service/pos/calc-order/:branchId", () => {
       },
     ]);
     // Spec 9: "Default delivery time 30, unit minute" for a zone that sets none.
-    expect(answer.delivery_zone).toEqual({ id: fixture.zoneId, delivery_time: 30, unit: "minute" });
+    expect(answer.delivery_zone).toEqual({
+      id: api.fixture.zoneId,
+      delivery_time: 30,
+      unit: "minute",
+    });
     expect(answer.minimum_order).toEqual({ amount: 3000, met: true });
     expect(answer.refusals).toEqual([]);
     expect(answer.problems).toEqual([]);
@@ -123,9 +115,24 @@ describe("POST /service/pos/calc-order/:branchId", () => {
         await calc(
           deliveryOrder({
             order_lines: [
-              { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 1, modifiers: "" },
-              { item_id: fixture.soup, price_label_id: fixture.bowl, quantity: 1, modifiers: "" },
-              { item_id: fixture.kebab, price_label_id: fixture.bowl, quantity: 1, modifiers: "" },
+              {
+                item_id: api.fixture.kebab,
+                price_label_id: api.fixture.full,
+                quantity: 1,
+                modifiers: "",
+              },
+              {
+                item_id: api.fixture.soup,
+                price_label_id: api.fixture.bowl,
+                quantity: 1,
+                modifiers: "",
+              },
+              {
+                item_id: api.fixture.kebab,
+                price_label_id: api.fixture.bowl,
+                quantity: 1,
+                modifiers: "",
+              },
             ],
           }),
         )
@@ -170,9 +177,14 @@ describe("POST /service/pos/calc-order/:branchId", () => {
         await calc(
           deliveryOrder({
             delivery: null,
-            shipping_country_id: fixture.countryId,
+            shipping_country_id: api.fixture.countryId,
             order_lines: [
-              { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 2, modifiers: "" },
+              {
+                item_id: api.fixture.kebab,
+                price_label_id: api.fixture.full,
+                quantity: 2,
+                modifiers: "",
+              },
             ],
           }),
         )
@@ -190,13 +202,18 @@ describe("a business that turns modifiers off (spec 5: modifiers count only if e
   it("sells its items without any, whatever their groups' minimum, and refuses a chosen one", async () => {
     const kebabWithout = deliveryOrder({
       order_lines: [
-        { item_id: fixture.kebab, price_label_id: fixture.half, quantity: 1, modifiers: "" },
+        {
+          item_id: api.fixture.kebab,
+          price_label_id: api.fixture.half,
+          quantity: 1,
+          modifiers: "",
+        },
       ],
     });
     const refusalCodes = async (body: unknown) =>
       calcOrderAnswerSchema.parse((await calc(body)).json()).refusals.map(({ code }) => code);
     // The kebab's toppings become a required choice: with modifiers on, a kebab needs one.
-    const kebabGroups = eq(modifierGroups.itemId, fixture.kebab);
+    const kebabGroups = eq(modifierGroups.itemId, api.fixture.kebab);
     await api.db.update(modifierGroups).set({ minimum: 1 }).where(kebabGroups);
     try {
       expect(await refusalCodes(kebabWithout)).toEqual(["MODIFIER_GROUP_RULE"]);
@@ -223,7 +240,7 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
       () =>
         halfKebabs({
           quantity: 2,
-          modifiers: String(fixture.cheese),
+          modifiers: String(api.fixture.cheese),
           total_price: 1,
         }),
       "PRICE_CHANGED",
@@ -233,19 +250,16 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
       "cash for an order shipped to another country",
       () =>
         deliveryOrder({
-          // A whole address in the destination's form (Saudi Arabia: street and city).
-          delivery: {
-            area_id: null,
-            lat: 0,
-            lng: 0,
-            type: 1,
-            street: "King Fahd Rd",
-            city: "Riyadh",
-          },
-          shipping_country_id: fixture.countryId,
+          delivery: riyadhAddress,
+          shipping_country_id: api.fixture.countryId,
           payment_type: 2,
           order_lines: [
-            { item_id: fixture.kebab, price_label_id: fixture.full, quantity: 2, modifiers: "" },
+            {
+              item_id: api.fixture.kebab,
+              price_label_id: api.fixture.full,
+              quantity: 2,
+              modifiers: "",
+            },
           ],
         }),
       "PAYMENT_METHOD_NOT_FOR_SHIPPING",
@@ -256,10 +270,10 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
         deliveryOrder({
           order_lines: [
             {
-              item_id: fixture.soup,
-              price_label_id: fixture.bowl,
+              item_id: api.fixture.soup,
+              price_label_id: api.fixture.bowl,
               quantity: 1,
-              modifiers: String(fixture.cheese),
+              modifiers: String(api.fixture.cheese),
               comment: "hot",
             },
           ],
@@ -271,8 +285,8 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
       () =>
         halfKebabs({
           quantity: 2,
-          modifiers: String(fixture.cheese),
-          modifiers_details: [{ id: fixture.cheese, quantity: 2 }],
+          modifiers: String(api.fixture.cheese),
+          modifiers_details: [{ id: api.fixture.cheese, quantity: 2 }],
         }),
       "MODIFIER_GROUP_RULE",
     ],
@@ -281,8 +295,8 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
       () =>
         halfKebabs({
           quantity: 2,
-          modifiers: String(fixture.cheese),
-          modifiers_details: [{ id: fixture.onion, quantity: 1 }],
+          modifiers: String(api.fixture.cheese),
+          modifiers_details: [{ id: api.fixture.onion, quantity: 1 }],
         }),
       "MODIFIERS_MISMATCH",
     ],
@@ -296,7 +310,7 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
       () =>
         deliveryOrder({
           order_lines: [
-            { item_id: 999_999, price_label_id: fixture.half, quantity: 1, modifiers: "" },
+            { item_id: 999_999, price_label_id: api.fixture.half, quantity: 1, modifiers: "" },
           ],
         }),
       "ITEM_NOT_SOLD",
@@ -392,7 +406,12 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
       () => ({
         ...deliveryOrder(),
         order_lines: [
-          { item_id: fixture.kebab, price_label_id: fixture.half, quantity: "NaN", modifiers: "" },
+          {
+            item_id: api.fixture.kebab,
+            price_label_id: api.fixture.half,
+            quantity: "NaN",
+            modifiers: "",
+          },
         ],
       }),
       "BAD_REQUEST",
@@ -405,8 +424,8 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
         ...deliveryOrder(),
         order_lines: [
           {
-            item_id: fixture.kebab,
-            price_label_id: fixture.half,
+            item_id: api.fixture.kebab,
+            price_label_id: api.fixture.half,
             quantity: 1,
             modifiers: "",
             price: 1,
@@ -418,12 +437,12 @@ describe("POST /webapp/order: every rule is a 4xx with a stable code, and no ord
   ];
 
   it.each(cases)("refuses %s", async (_name, body, code) => {
-    const before = await countOrderRows(api.db, fixture.branchId);
+    const before = await countOrderRows(api.db, api.fixture.branchId);
     const response = await place(body());
     const failure = failureOf(response);
     expect(failure.code).toBe(code);
     expect(response.body).not.toMatch(/\bat .*\.(js|ts):\d+/);
-    expect(await countOrderRows(api.db, fixture.branchId)).toEqual(before);
+    expect(await countOrderRows(api.db, api.fixture.branchId)).toEqual(before);
   });
 
   it("answers PRICE_CHANGED with the breakdown the customer should see instead", async () => {
@@ -490,12 +509,12 @@ describe("POST /webapp/order: placed orders", () => {
     const dineIn = placeOrderAnswerSchema.parse(
       (
         await place(
-          deliveryOrder({ selling_types: "dinein", delivery: null, table_id: fixture.tableId }),
+          deliveryOrder({ selling_types: "dinein", delivery: null, table_id: api.fixture.tableId }),
         )
       ).json(),
     );
     expect(dineIn.order.details.table).toMatchObject({
-      id: fixture.tableId,
+      id: api.fixture.tableId,
       name: "T1",
       floor: "Ground",
     });
@@ -555,7 +574,7 @@ describe("POST /webapp/order: placed orders", () => {
     const production = buildApp({
       db: api.db,
       logger: false,
-      clock: () => now,
+      clock: () => mondayNoon,
       ordering: {
         publicUrl: "http://localhost:4000/",
         returnOrigins: [],

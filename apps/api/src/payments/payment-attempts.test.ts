@@ -1,5 +1,6 @@
 import { failureSchema } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import {
   attemptsOf,
   check,
@@ -14,8 +15,11 @@ import {
 
 // ADR 034 on PGlite and, under `test:pg`, on PostgreSQL: an order has at most one open payment
 // attempt; an approved payment always settles its order; a second approval is refunded.
-const now = new Date("2026-11-23T09:00:00Z");
-const api = paymentTestApi(now);
+const api = paymentTestApi(mondayNoon);
+
+/** Each of the order's attempts' outcome, by its payment id. */
+const outcomesOf = async (orderId: number) =>
+  Object.fromEntries((await attemptsOf(api.db, orderId)).rows.map((row) => [row.id, row.outcome]));
 
 describe("a new payment attempt withdraws the open one", () => {
   it("voids the first attempt at the gateway: approving it then changes nothing, and the second pays the order", async () => {
@@ -44,8 +48,7 @@ describe("a new payment attempt withdraws the open one", () => {
 
     await decide(api.app, second, "approve");
     expect((await check(api.app, placed.order.id, second)).payment_status).toBe("paid");
-    const { rows } = await attemptsOf(api.db, placed.order.id);
-    expect(Object.fromEntries(rows.map((row) => [row.id, row.outcome]))).toEqual({
+    expect(await outcomesOf(placed.order.id)).toEqual({
       [first]: "voided",
       [second]: "paid",
     });
@@ -110,8 +113,7 @@ describe("an approved payment always settles its order, once", () => {
       gateway_status: "refunded",
       payment_status: "paid",
     });
-    const { rows } = await attemptsOf(api.db, placed.order.id);
-    expect(Object.fromEntries(rows.map((row) => [row.id, row.outcome]))).toEqual({
+    expect(await outcomesOf(placed.order.id)).toEqual({
       [first]: "refunded",
       [second]: "paid",
     });

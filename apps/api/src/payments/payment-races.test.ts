@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import {
   attemptsOf,
   check,
@@ -14,8 +15,7 @@ import {
 // The race suite's payment attempts (QUALITY.md, ADR 034), each case run for many rounds: on
 // PGlite the requests queue, under `test:pg` on real PostgreSQL they truly overlap.
 const rounds = 10;
-const now = new Date("2026-11-23T09:00:00Z");
-const api = paymentTestApi(now);
+const api = paymentTestApi(mondayNoon);
 
 const repeat = <T>(count: number, call: () => Promise<T>) =>
   Array.from({ length: count }, () => call());

@@ -1,42 +1,15 @@
 import { failureSchema } from "@storefront/api-client";
-import { beforeAll, describe, expect, it } from "vitest";
-import { insertOrderFixture, type OrderFixture } from "../../test/order-fixture.js";
-import {
-  check,
-  decide,
-  paymentIdOf,
-  placeKnetOrder,
-  storefront,
-} from "../../test/payment-attempts.js";
-import { sandboxOrdering } from "../../test/sandbox-ordering.js";
-import { testApi } from "../../test/test-api.js";
-import { signCallback } from "./sign-callback.js";
+import { describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
+import { orderFixtureApi } from "../../test/order-fixture.js";
+import { check, decide, paymentIdOf, placeKnetOrder } from "../../test/payment-attempts.js";
+import { sandboxOrdering, signedCallback, storefront } from "../../test/sandbox-ordering.js";
 
-const now = new Date("2026-11-23T09:00:00Z");
-const secret = "sandbox-secret-for-these-tests";
-let fixture: OrderFixture;
-
-const api = testApi({ clock: () => now, ordering: sandboxOrdering(storefront, secret) });
-
-beforeAll(async () => {
-  fixture = await insertOrderFixture(api.db);
-});
-
-/** A signed "approved" callback from the gateway. */
-const approvedCallback = (paymentId: string) =>
-  api.app.inject({
-    method: "POST",
-    url: "/webapp/payments/callback",
-    payload: {
-      payment_id: paymentId,
-      status: "approved",
-      signature: signCallback(secret, paymentId, "approved"),
-    },
-  });
+const api = orderFixtureApi({ clock: () => mondayNoon, ordering: sandboxOrdering() });
 
 describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
   it("sends the customer to the hosted page, and the order is paid only after the server's check", async () => {
-    const { placed, paymentId } = await placeKnetOrder(api.app, fixture);
+    const { placed, paymentId } = await placeKnetOrder(api.app, api.fixture);
     expect(placed.order.payment_status).toBe("pending");
     expect(placed.payment_url).toMatch(/^http:\/\/api\.test\/sandbox\/pay\//);
     const page = await api.app.inject({ method: "GET", url: `/sandbox/pay/${paymentId}` });
@@ -66,7 +39,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
   });
 
   it("fails a declined payment, and a new attempt can still pay the order", async () => {
-    const { placed, paymentId } = await placeKnetOrder(api.app, fixture);
+    const { placed, paymentId } = await placeKnetOrder(api.app, api.fixture);
     await decide(api.app, paymentId, "decline");
     expect((await check(api.app, placed.order.id, paymentId)).payment_status).toBe("failed");
     const retry = await api.app.inject({
@@ -83,7 +56,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
   });
 
   it("ignores a forged callback: unsigned or tampered is 403, and a signed one still asks the gateway", async () => {
-    const { placed, paymentId } = await placeKnetOrder(api.app, fixture);
+    const { placed, paymentId } = await placeKnetOrder(api.app, api.fixture);
     const forged = await api.app.inject({
       method: "POST",
       url: "/webapp/payments/callback",
@@ -92,24 +65,24 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
     expect(forged.statusCode).toBe(403);
     expect(failureSchema.parse(forged.json()).code).toBe("FORBIDDEN");
     // A correctly signed "approved" for a payment the gateway has not approved.
-    const replayed = await approvedCallback(paymentId);
+    const replayed = await signedCallback(api.app, paymentId, "approved");
     expect(replayed.statusCode).toBe(200);
     expect((await check(api.app, placed.order.id, paymentId)).payment_status).toBe("pending");
   });
 
   it("makes one paid transition from twenty duplicate callbacks", async () => {
-    const { placed, paymentId } = await placeKnetOrder(api.app, fixture);
+    const { placed, paymentId } = await placeKnetOrder(api.app, api.fixture);
     await decide(api.app, paymentId, "approve");
     const callbacks = await Promise.all(
-      Array.from({ length: 20 }, () => approvedCallback(paymentId)),
+      Array.from({ length: 20 }, () => signedCallback(api.app, paymentId, "approved")),
     );
     expect(callbacks.every((response) => response.statusCode === 200)).toBe(true);
     expect((await check(api.app, placed.order.id, paymentId)).payment_status).toBe("paid");
   });
 
   it("keeps one order's payment from another order's check", async () => {
-    const first = await placeKnetOrder(api.app, fixture);
-    const second = await placeKnetOrder(api.app, fixture);
+    const first = await placeKnetOrder(api.app, api.fixture);
+    const second = await placeKnetOrder(api.app, api.fixture);
     const crossed = await api.app.inject({
       method: "GET",
       url: `/webapp/transaction/${second.placed.order.id}/${first.paymentId}`,

@@ -8,7 +8,7 @@ import {
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, callsTo } from "../../test/calls.js";
-import { testClock } from "../../test/clock.js";
+import { mondayNoon, testClock } from "../../test/clock.js";
 import { demoCustomer, newCustomer } from "../../test/customers.js";
 import { expectFailure } from "../../test/failures.js";
 import { testApi } from "../../test/test-api.js";
@@ -24,9 +24,7 @@ import {
   users,
 } from "../db/schema/index.js";
 
-// Monday 23 November 2026, 12:00 in Kuwait and 10:00 in Zurich.
-const start = new Date("2026-11-23T09:00:00Z");
-const clock = testClock(start);
+const clock = testClock(mondayNoon);
 const api = testApi({ clock: clock.now });
 
 const FATMA = "+96550000001";
@@ -291,7 +289,7 @@ describe("POST webapp/reserve-table", () => {
     try {
       expectFailure(await reserve(booking), 422, "SLOT_NOT_AVAILABLE");
     } finally {
-      clock.set(start);
+      clock.set(mondayNoon);
     }
   });
 

@@ -1,26 +1,14 @@
 import { getRestaurantAnswerSchema } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { conditionalGet } from "../../test/conditional-get.js";
 import { testApi } from "../../test/test-api.js";
 import { branches, businesses } from "../db/schema/index.js";
 
 const api = testApi();
 
-async function getDemo(etag?: string) {
-  const response = await api.app.inject({
-    method: "GET",
-    url: "/webapp/v5/restaurant/demo",
-    headers: etag ? { "if-none-match": etag } : {},
-  });
-  return {
-    status: response.statusCode,
-    etag: String(response.headers.etag),
-    restaurant:
-      response.statusCode === 200
-        ? getRestaurantAnswerSchema.parse(response.json()).restaurant
-        : null,
-  };
-}
+const getDemo = (etag?: string) =>
+  conditionalGet(api.app, "/webapp/v5/restaurant/demo", getRestaurantAnswerSchema, etag);
 
 describe("restaurant answers are cached and stay correct", () => {
   it("answer 304 to a caller holding the answer", async () => {
@@ -41,8 +29,10 @@ describe("restaurant answers are cached and stay correct", () => {
       .where(eq(branches.referenceId, "demo-salmiya"));
     const second = await getDemo(first.etag);
     expect(second.status).toBe(200);
-    expect(second.restaurant?.theme_color).toBe("#123456");
-    expect(second.restaurant?.branches.map((branch) => branch.name.en)).toContain("Salmiya Beach");
+    expect(second.answer?.restaurant.theme_color).toBe("#123456");
+    expect(second.answer?.restaurant.branches.map((branch) => branch.name.en)).toContain(
+      "Salmiya Beach",
+    );
   });
 
   it("never answer one business's cached answer for another", async () => {

@@ -1,6 +1,7 @@
 import { getShiftsAnswerSchema } from "@storefront/api-client";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { conditionalGet } from "../../test/conditional-get.js";
 import { testApi } from "../../test/test-api.js";
 import { branches, openingHours } from "../db/schema/index.js";
 
@@ -11,16 +12,12 @@ const api = testApi({ clock: () => clockTime });
 /** Salmiya's delivery shifts with the server's clock at a Kuwait time (UTC+3). */
 async function shiftsAt(kuwaitTime: string, etag?: string) {
   clockTime = new Date(`${kuwaitTime}+03:00`);
-  const response = await api.app.inject({
-    method: "GET",
-    url: "/webapp/v5/shifts/demo?type=delivery",
-    headers: etag ? { "if-none-match": etag } : {},
-  });
-  return {
-    status: response.statusCode,
-    etag: String(response.headers.etag),
-    answer: response.statusCode === 200 ? getShiftsAnswerSchema.parse(response.json()) : null,
-  };
+  return conditionalGet(
+    api.app,
+    "/webapp/v5/shifts/demo?type=delivery",
+    getShiftsAnswerSchema,
+    etag,
+  );
 }
 
 // The seeded Salmiya branch delivers 06:00 to 01:00; 2026-11-23 is a Monday.

@@ -11,12 +11,14 @@ import {
 } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mondayNoon } from "../../test/clock.js";
 import { insertOrderFixture, kebabDelivery, type OrderFixture } from "../../test/order-fixture.js";
 import { demoCustomer, newCustomer, type TestCustomer } from "../../test/customers.js";
-import { sandboxOrdering } from "../../test/sandbox-ordering.js";
+import { decide, paymentIdOf } from "../../test/payment-attempts.js";
+import { sandboxOrdering, signedCallback, storefront } from "../../test/sandbox-ordering.js";
+import { servedRoutes } from "../../test/served-routes.js";
 import { testApi } from "../../test/test-api.js";
 import { brokenWallets } from "../../test/wallet-invariant.js";
-import { buildApp } from "../app.js";
 import {
   businesses,
   payments,
@@ -26,12 +28,8 @@ import {
 } from "../db/schema/index.js";
 import { placeOrder as placeOrderDirectly } from "../orders/place-order.js";
 import { sandboxGateway } from "../payments/sandbox-gateway.js";
-import { signCallback } from "../payments/sign-callback.js";
 
 // Runs on PGlite and, with DATABASE_URL, on real PostgreSQL, where the spends truly overlap.
-const now = new Date("2026-11-23T09:00:00Z");
-const secret = "sandbox-secret-for-wallet-tests";
-const storefront = "http://shop.test";
 let fixture: OrderFixture;
 let noWallet: OrderFixture;
 let businessId: number;
@@ -45,7 +43,7 @@ let keys = 0;
 const reference = "wallet-fixture";
 const offReference = "wallet-off-fixture";
 
-const api = testApi({ clock: () => now, ordering: sandboxOrdering(storefront, secret) });
+const api = testApi({ clock: () => mondayNoon, ordering: sandboxOrdering() });
 
 beforeAll(async () => {
   fixture = await insertOrderFixture(api.db, reference);
@@ -81,7 +79,8 @@ beforeAll(async () => {
 });
 
 /** A new customer of a business, signed in. */
-const customer = (ref = reference) => newCustomer(api.db, ref, now, { name: "Wallet customer" });
+const customer = (ref = reference) =>
+  newCustomer(api.db, ref, mondayNoon, { name: "Wallet customer" });
 type Customer = TestCustomer;
 
 const getWallet = (who: Customer | undefined, ref = reference) =>
@@ -115,20 +114,6 @@ const buy = (who: Customer | undefined, packageId: number, payload: unknown, key
   });
 let buyKeys = 0;
 const buyKey = () => `wallet-buy-${String(++buyKeys).padStart(8, "0")}`;
-const decide = (paymentId: string, decision: "approve" | "decline" | "cancel") =>
-  api.app.inject({
-    method: "POST",
-    url: `/sandbox/pay/${paymentId}/${decision}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: "",
-  });
-const paymentIdOf = (url: string) => new URL(url).pathname.split("/").pop() ?? "";
-const callback = (paymentId: string, status: "approved" | "declined" | "cancelled") =>
-  api.app.inject({
-    method: "POST",
-    url: "/webapp/payments/callback",
-    payload: { payment_id: paymentId, status, signature: signCallback(secret, paymentId, status) },
-  });
 const purchaseCheck = (who: Customer, purchaseId: string) =>
   api.app.inject({
     method: "GET",
@@ -148,9 +133,16 @@ async function buyAndDecide(
   expect(started.statusCode, started.body).toBe(201);
   const answer = buyPackageAnswerSchema.parse(started.json());
   const paymentId = paymentIdOf(answer.payment_url);
-  const decided = await decide(paymentId, decision);
+  const decided = await decide(api.app, paymentId, decision);
   expect(decided.statusCode).toBe(303);
   return { purchase: answer.purchase, paymentId, location: decided.headers.location };
+}
+
+/** A new customer whose wallet holds the package they bought, the payment approved. */
+async function customerWith(packageId: number) {
+  const who = await customer();
+  await buyAndDecide(who, packageId, "approve");
+  return who;
 }
 
 const order = (overrides: Partial<OrderRequestBody> = {}) =>
@@ -165,6 +157,15 @@ const placeOrder = (who: Customer | undefined, body: OrderRequestBody) =>
     },
     payload: body,
   });
+/** Places the order with what the wallet does not cover paid by KNET (4) through the sandbox. */
+async function placeRestPaidOnline(who: Customer) {
+  const response = await placeOrder(
+    who,
+    order({ payment_type: 4, return_url: `${storefront}/o/{order}` }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return placeOrderAnswerSchema.parse(response.json());
+}
 const failureCode = (body: string) => failureSchema.parse(JSON.parse(body)).code;
 
 describe("GET webapp/wallet/{referenceId} (spec 3, Wallet)", () => {
@@ -315,7 +316,7 @@ describe("buying a package through the sandbox gateway", () => {
     const who = await customer();
     const { purchase, paymentId } = await buyAndDecide(who, bigPackage, "approve");
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, () => callback(paymentId, "approved")),
+      ...Array.from({ length: 20 }, () => signedCallback(api.app, paymentId, "approved")),
       ...Array.from({ length: 5 }, () => purchaseCheck(who, purchase.id)),
     ]);
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
@@ -329,7 +330,7 @@ describe("buying a package through the sandbox gateway", () => {
     async (decision) => {
       const who = await customer();
       const { purchase, paymentId } = await buyAndDecide(who, smallPackage, decision);
-      await callback(paymentId, decision === "decline" ? "declined" : "cancelled");
+      await signedCallback(api.app, paymentId, decision === "decline" ? "declined" : "cancelled");
       const checked = purchaseAnswerSchema.parse((await purchaseCheck(who, purchase.id)).json());
       expect(checked.purchase.status).toBe("failed");
       expect(await balanceOf(who)).toBe(0);
@@ -349,7 +350,7 @@ describe("buying a package through the sandbox gateway", () => {
       payload: { payment_id: paymentId, status: "approved", signature: "0".repeat(64) },
     });
     expect(forged.statusCode).toBe(403);
-    expect((await callback(paymentId, "approved")).statusCode).toBe(200);
+    expect((await signedCallback(api.app, paymentId, "approved")).statusCode).toBe(200);
     const checked = purchaseAnswerSchema.parse(
       (await purchaseCheck(who, started.purchase.id)).json(),
     );
@@ -472,16 +473,10 @@ describe("the two-customer access matrix over every wallet route", () => {
   };
 
   it("has a case for every wallet route the API serves, so a new route needs one", async () => {
-    const served: string[] = [];
-    const probe = buildApp({ db: api.db, logger: false });
-    probe.addHook("onRoute", (route) => {
-      if (!route.url.includes("wallet")) return;
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== "HEAD") served.push(`${method} ${route.url}`);
-    });
-    await probe.ready();
-    await probe.close();
-    expect(served.sort()).toEqual(Object.keys(ownerCases).sort());
+    const served = await servedRoutes({ db: api.db, logger: false });
+    expect(served.filter((route) => route.includes("wallet"))).toEqual(
+      Object.keys(ownerCases).sort(),
+    );
   });
 
   it.each(Object.keys(ownerCases))("keeps %s to its owner", async (route) => {
@@ -498,8 +493,7 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   const payable = 5_488;
 
   it("prices the wallet part in calc-order from the customer's balance", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
+    const who = await customerWith(smallPackage);
     const response = await api.app.inject({
       method: "POST",
       url: `/service/pos/calc-order/${fixture.branchId}`,
@@ -516,8 +510,7 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   });
 
   it("spends part of the bill from the wallet and debits it with the order", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
+    const who = await customerWith(smallPackage);
     const response = await placeOrder(who, order());
     expect(response.statusCode, response.body).toBe(201);
     const placed = placeOrderAnswerSchema.parse(response.json());
@@ -530,14 +523,8 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   });
 
   it("pays a whole order from the wallet with no gateway, even for an online method", async () => {
-    const who = await customer();
-    await buyAndDecide(who, bigPackage, "approve");
-    const response = await placeOrder(
-      who,
-      order({ payment_type: 4, return_url: `${storefront}/o/{order}` }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const placed = placeOrderAnswerSchema.parse(response.json());
+    const who = await customerWith(bigPackage);
+    const placed = await placeRestPaidOnline(who);
     expect(placed.order.total).toBe(0);
     expect(placed.order.payment_status).toBe("paid");
     expect(placed.payment_url).toBeNull();
@@ -546,20 +533,16 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   });
 
   it("holds the debit while the rest is paid online, and gives it back once when the payment is refused", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
-    const response = await placeOrder(
-      who,
-      order({ payment_type: 4, return_url: `${storefront}/o/{order}` }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const placed = placeOrderAnswerSchema.parse(response.json());
+    const who = await customerWith(smallPackage);
+    const placed = await placeRestPaidOnline(who);
     expect(placed.order.payment_status).toBe("pending");
     expect(await balanceOf(who)).toBe(0);
     expect(await onHoldOf(who)).toBe(2_000);
     const paymentId = paymentIdOf(placed.payment_url ?? "");
-    await decide(paymentId, "decline");
-    await Promise.all(Array.from({ length: 20 }, () => callback(paymentId, "declined")));
+    await decide(api.app, paymentId, "decline");
+    await Promise.all(
+      Array.from({ length: 20 }, () => signedCallback(api.app, paymentId, "declined")),
+    );
     expect(await balanceOf(who)).toBe(2_000);
     expect(await onHoldOf(who)).toBe(0);
     const kinds = (await history(who)).creditHistory.map(({ kind, amount }) => [kind, amount]);
@@ -579,14 +562,9 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   });
 
   it("settles the debit when the online payment for the rest is approved", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
-    const placed = placeOrderAnswerSchema.parse(
-      (
-        await placeOrder(who, order({ payment_type: 4, return_url: `${storefront}/o/{order}` }))
-      ).json(),
-    );
-    await decide(paymentIdOf(placed.payment_url ?? ""), "approve");
+    const who = await customerWith(smallPackage);
+    const placed = await placeRestPaidOnline(who);
+    await decide(api.app, paymentIdOf(placed.payment_url ?? ""), "approve");
     expect(await balanceOf(who)).toBe(0);
     expect(await onHoldOf(who)).toBe(0);
     expect((await history(who)).creditHistory.some(({ kind }) => kind === "order_refund")).toBe(
@@ -623,14 +601,13 @@ describe("the wallet at checkout (spec 6; ADR 006 step 5)", () => {
   });
 
   it("leaves the wallet untouched when the order's transaction fails after the debit", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
+    const who = await customerWith(smallPackage);
     const failing = placeOrderDirectly(
       {
         db: api.db,
         gateway: sandboxGateway(api.db, "http://api.test/"),
         returnOrigins: [storefront],
-        now,
+        now: mondayNoon,
         language: "en",
         customer: { userId: who.userId, businessId },
         afterWrite: (write) => {
@@ -654,8 +631,7 @@ describe("the wallet given back when the business rejects or cancels an order (A
 
   /** A customer with 2.000 in the wallet who spent all of it on a cash order. */
   async function spentOnOrder() {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
+    const who = await customerWith(smallPackage);
     const response = await placeOrder(who, order());
     expect(response.statusCode, response.body).toBe(201);
     const placed = placeOrderAnswerSchema.parse(response.json());
@@ -708,14 +684,9 @@ describe("the wallet given back when the business rejects or cancels an order (A
   });
 
   it("does not refund twice an order whose refused online payment already gave the debit back", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
-    const placed = placeOrderAnswerSchema.parse(
-      (
-        await placeOrder(who, order({ payment_type: 4, return_url: `${storefront}/o/{order}` }))
-      ).json(),
-    );
-    await decide(paymentIdOf(placed.payment_url ?? ""), "decline");
+    const who = await customerWith(smallPackage);
+    const placed = await placeRestPaidOnline(who);
+    await decide(api.app, paymentIdOf(placed.payment_url ?? ""), "decline");
     expect(await balanceOf(who)).toBe(2_000);
     expect((await move(placed.order.id, 9)).statusCode).toBe(200);
     expect(await balanceOf(who)).toBe(2_000);
@@ -723,8 +694,7 @@ describe("the wallet given back when the business rejects or cancels an order (A
   });
 
   it("writes nothing to the wallet when an order that did not use it is cancelled", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
+    const who = await customerWith(smallPackage);
     const placed = placeOrderAnswerSchema.parse(
       (await placeOrder(who, order({ use_wallet: false }))).json(),
     );
@@ -736,8 +706,7 @@ describe("the wallet given back when the business rejects or cancels an order (A
 
 describe("races (QUALITY.md, Reliability)", () => {
   it("lets exactly one of 100 concurrent orders spend a full balance; it never goes below zero", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
+    const who = await customerWith(smallPackage);
     const answers = await Promise.all(Array.from({ length: 100 }, () => placeOrder(who, order())));
     const placed = answers.filter((answer) => answer.statusCode === 201);
     expect(placed).toHaveLength(1);
@@ -754,8 +723,7 @@ describe("races (QUALITY.md, Reliability)", () => {
   });
 
   it("makes one order and one debit from ten concurrent retries with one idempotency key", async () => {
-    const who = await customer();
-    await buyAndDecide(who, smallPackage, "approve");
+    const who = await customerWith(smallPackage);
     const key = `wallet-retry-${String(++keys).padStart(8, "0")}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -795,7 +763,9 @@ describe("races (QUALITY.md, Reliability)", () => {
       .where(eq(walletPackagePurchases.userId, who.userId));
     expect(rows).toHaveLength(1);
     // Paying the one page credits the package once.
-    expect((await decide(paymentIdOf(bought[0]!.payment_url), "approve")).statusCode).toBe(303);
+    expect((await decide(api.app, paymentIdOf(bought[0]!.payment_url), "approve")).statusCode).toBe(
+      303,
+    );
     await purchaseCheck(who, bought[0]!.purchase.id);
     expect(await balanceOf(who)).toBe(2_000);
   });
@@ -808,7 +778,7 @@ describe("races (QUALITY.md, Reliability)", () => {
 describe("demo wallets", () => {
   /** A demo customer's wallet and its history, as the customer sees them. */
   const demoWallet = async (reference_: string, phone: string) => {
-    const { auth } = await demoCustomer(api.db, phone, now);
+    const { auth } = await demoCustomer(api.db, phone, mondayNoon);
     const wallet = walletAnswerSchema.parse(
       (
         await api.app.inject({ method: "GET", url: `/webapp/wallet/${reference_}`, headers: auth })
@@ -877,7 +847,7 @@ describe("a package's payment (ADR 034)", () => {
       .update(payments)
       .set({ gatewayStatus: "approved" })
       .where(eq(payments.id, paymentId));
-    expect((await callback(paymentId, "approved")).statusCode).toBe(200);
+    expect((await signedCallback(api.app, paymentId, "approved")).statusCode).toBe(200);
     const [after] = await api.db
       .select({ gatewayStatus: payments.gatewayStatus, outcome: payments.outcome })
       .from(payments)
