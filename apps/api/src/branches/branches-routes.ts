@@ -5,7 +5,7 @@ import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findBranches } from "./find-branches.js";
 
-/** GET /webapp/branches/:businessId (spec 7): a business's branches; `businessId` is its reference. */
+/** A business's branches (spec 7); `businessId` is its reference. */
 export const branchesRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   serve(app, endpoints.getBranches, async ({ params: { businessId }, reply }) => {
     const list = await findBranches(db, businessId);

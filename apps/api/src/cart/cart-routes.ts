@@ -7,7 +7,7 @@ import { businesses, carts } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 
 /**
- * `GET` and `POST webapp/cart/{cartId}` (ADR 011): the cart a storefront keeps for a customer under
+ * Reading and saving a cart (ADR 011): the cart a storefront keeps for a customer under
  * the random id in its cookie. Choices only; amounts are priced by calc-order and the order.
  */
 export const cartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

@@ -8,7 +8,7 @@ import { type Geocoder, GeocoderUnavailable, type Place } from "../geocoding/geo
 import { settlePlace } from "./settle-place.js";
 
 /**
- * POST /webapp/getAddress and /webapp/setAddress (spec section 7; answers in ADR 015). getAddress
+ * getAddress and setAddress (spec section 7; answers in ADR 015). getAddress
  * asks the geocoder: flag 0 searches the text, flag 1 names the point "lat,lng". setAddress takes
  * the place the customer chose and answers its area and the visible zone that delivers there.
  * The sessionId is validated and otherwise unused: no provider behind the port bills by session.

@@ -5,7 +5,7 @@ import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { findTables } from "./find-tables.js";
 
-/** GET /webapp/tables/:id (spec section 7): a branch's dine-in tables by floor (ADR 015). */
+/** A branch's dine-in tables by floor (spec section 7, ADR 015). */
 export const tablesRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   serve(app, endpoints.getTables, async ({ params: { id }, reply }) => {
     const found = await findTables(db, id);

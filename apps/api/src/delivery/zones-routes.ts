@@ -8,7 +8,7 @@ import { findShippingCountries } from "./find-shipping-countries.js";
 import { findDeliveryBusiness, findZones } from "./find-zones.js";
 
 /**
- * GET /webapp/zones/:businessId (spec section 7): the business's delivery zones with their areas;
+ * The business's delivery zones with their areas (spec section 7);
  * with `?shipping=true` also the countries it ships to (none while shipping is off) and its
  * delivery form. `businessId` is the business's reference (ADR 015).
  */

@@ -47,8 +47,8 @@ const toReview = (row: ReviewRow): Review => ({
 
 /**
  * Rating the business and its feedback survey (docs/decisions/032-ratings-and-feedback.md):
- * `POST users/rate` and `GET users/rate/{reference_id}` for signed-in customers while the business
- * shows its rating; `GET` and `POST webapp/feedback/{reference_id}` for anyone while it asks for
+ * rating and reading one's rating, for signed-in customers while the business shows its rating;
+ * reading and answering the survey, for anyone while it asks for
  * feedback. An order of another customer is the same 404 as none.
  */
 export const feedbackRoutes: FastifyPluginAsync<FeedbackRouteOptions> = async (app, options) => {

@@ -5,7 +5,7 @@ import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { pingDatabase } from "./ping-database.js";
 
-/** GET /health: ok when the API runs and its database answers; 503 otherwise, for load balancers. */
+/** Health: ok when the API runs and its database answers; 503 otherwise, for load balancers. */
 export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   serve(app, endpoints.health, async ({ request, reply }) => {
     try {

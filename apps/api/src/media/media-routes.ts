@@ -12,7 +12,7 @@ const versionedCache = "public, max-age=31536000, immutable";
 const unversionedCache = "public, max-age=300";
 
 /**
- * GET /media/{name}.webp?w={width}&v={version}: an image of the media library in the width asked
+ * An image of the media library in the width asked
  * for (the smallest it has at least that wide, else its widest), as webp. Names are lowercase
  * words and dashes in at most four folders; anything else, `..` and encoded characters included,
  * is 404, and a width the route does not know is 400, both in the v5 failure envelope.

@@ -11,7 +11,7 @@ import { findItem, findMenu } from "./find-menu.js";
 import type { MediaOptions } from "../media/resolve-media-url.js";
 import { resolveItemImages } from "../media/resolve-item-images.js";
 
-/** GET /webapp/v5/menu/:id and /webapp/v5/item/:branch_id/:item_id (spec section 7). */
+/** A branch's menu and one of its items (spec section 7). */
 export const menuRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions }> = async (
   app,
   { db, media },

@@ -6,7 +6,7 @@ import { serve } from "../endpoints/serve.js";
 import { messages } from "../db/schema/index.js";
 
 /**
- * GET /dev/inbox?phone=+965…: the last 20 messages the outbox Messenger wrote to a phone, newest
+ * The development inbox: the last 20 messages the outbox Messenger wrote to a phone, newest
  * first, so the demo and the tests can read a code. Registered only when the development inbox is
  * allowed, never in production (env.ts refuses DEV_INBOX there).
  */

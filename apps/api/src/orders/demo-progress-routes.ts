@@ -13,7 +13,7 @@ import { statusName } from "./read-order.js";
 const unservedStatuses: ReadonlySet<number> = new Set([2, 9]);
 
 /**
- * `POST /dev/order/{id}/status` moves a demo order along (accepted, ready, out, delivered) as a
+ * A development call that moves a demo order along (accepted, ready, out, delivered) as a
  * kitchen would, by the transitions of ADR 014 and a conditional update, so two moves at once make
  * one. Rejecting or cancelling an order gives its wallet debit back (an `order_refund`, once) in
  * the same transaction as the move (ADR 029). Registered only outside production (app.ts): there

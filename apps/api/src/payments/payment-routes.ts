@@ -17,8 +17,8 @@ export interface PaymentRouteOptions {
 }
 
 /**
- * Payments (docs/decisions/013-payments.md, 034-payment-attempts.md): the server's own check
- * `GET webapp/transaction/{orderId}/{paymentId}`, and a new attempt for an order still to pay,
+ * Payments (docs/decisions/013-payments.md, 034-payment-attempts.md): the server's own check of
+ * a payment with the gateway, and a new attempt for an order still to pay,
  * which withdraws the open one first.
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, options) => {

@@ -11,7 +11,7 @@ import { reservationStatusName } from "./reservation-dto.js";
 const allowedMoves: Readonly<Record<number, readonly number[]>> = { 0: [1, 2], 1: [2, 3] };
 
 /**
- * `POST /dev/reservation/{id}/status` answers a reservation as the restaurant would (accept,
+ * A development call that answers a reservation as the restaurant would (accept,
  * reject, complete), by a conditional update, so two moves at once make one; rejecting gives the
  * slot's seats back (a rejected reservation holds no table by the index's rule). Registered only
  * outside production (app.ts): there the restaurant's own system does this.

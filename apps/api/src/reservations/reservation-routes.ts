@@ -23,8 +23,8 @@ import { slotAvailability } from "./slot-availability.js";
 const notFound = (id: number) => new RequestFailure(404, "NOT_FOUND", `No reservation ${id}`);
 
 /**
- * Reservations (spec 7: POST webapp/reserve-table, POST webapp/reservations/{id},
- * GET webapp/reservation/{id}; and GET webapp/reservation-slots/{reference_id}), ADR 028.
+ * Reservations (spec 7, ADR 028): booking a table, a customer's list and one reservation, and the
+ * slots a business takes; paths and schemas are the endpoint table's.
  */
 export const reservationRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
   app,

@@ -10,10 +10,9 @@ import { readBusinessRatingTotals } from "../feedback/read-rating.js";
 import { findRestaurantAnswer, type RestaurantQuestion } from "./find-restaurant-answer.js";
 
 /**
- * GET /webapp/v5/restaurant/:reference_id: the business a storefront is opened for (spec section
- * 7), with `theme_id` to preview a saved theme and `wv=true` inside the business's own app; and
- * GET /webapp/v5/restaurant-domain/:domain(/:activeBranchRef): the same answer for the business
- * reached on a host name of its own, opened at the branch named.
+ * The business a storefront is opened for, by its reference (spec section 7), with `theme_id` to
+ * preview a saved theme and `wv=true` inside the business's own app; and the same answer for the
+ * business reached on a host name of its own, opened at the branch named.
  */
 export const restaurantRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions }> = async (
   app,

@@ -11,8 +11,8 @@ import { searchMenu } from "./search-menu.js";
 const defaultLimit = 20;
 
 /**
- * GET /webapp/search/:term?branch_id=&type=&limit= (spec 7; docs/decisions/018-browse-calls.md):
- * the items of a branch's menu shown now that match the term, best first.
+ * Search (spec 7; docs/decisions/018-browse-calls.md): the items of a branch's menu shown now
+ * that match the term, best first, for a selling type and up to a limit.
  */
 export const searchRoutes: FastifyPluginAsync<{
   db: Database;

@@ -9,7 +9,7 @@ import { serve } from "../endpoints/serve.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { findShifts } from "./find-shifts.js";
 
-/** GET /webapp/v5/shifts/:reference_id (spec section 7): today and other days of a selling type. */
+/** A business's shifts (spec section 7): today and other days of a selling type. */
 export const shiftsRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
   app,
   { db, clock },

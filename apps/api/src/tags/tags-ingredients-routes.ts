@@ -9,7 +9,7 @@ import { serve } from "../endpoints/serve.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { findTagsIngredients } from "./find-tags-ingredients.js";
 
-/** GET /tags-ingredients?branch_id=&locale= (spec 7): the tags and ingredients of a branch's items. */
+/** The tags and ingredients of a branch's items, in a locale (spec 7). */
 export const tagsIngredientsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // Every menu page shows the filter: the answer is built once per catalogue revision (tags,
   // ingredients and items raise it) and sent with its entity tag, as the menu is (ADR 023).

@@ -6,7 +6,7 @@ import { serve } from "../endpoints/serve.js";
 import { sendFailure } from "../failures/send-failure.js";
 import { recordVisit } from "./record-visit.js";
 
-/** POST /webapp/visit/:id (spec 7): counts a visit to a branch's storefront. */
+/** Counts a visit to a branch's storefront (spec 7). */
 export const visitRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date }> = async (
   app,
   { db, clock },
