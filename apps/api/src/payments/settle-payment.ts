@@ -4,6 +4,7 @@ import { orders, payments } from "../db/schema/index.js";
 import { settlePurchase } from "../wallet/settle-purchase.js";
 import { refundedForOrder, refundOrderWallet } from "../wallet/wallet-ledger.js";
 import type { GatewayStatus, PaymentGateway } from "./payment-gateway.js";
+import { type GatewayFollowUp, nothingToAsk } from "./gateway-follow-up.js";
 
 /** An order's payment after the server's check. */
 export interface SettledOrderPayment {
@@ -20,16 +21,6 @@ export interface SettledPurchasePayment {
   readonly purchaseId: string;
   readonly gatewayStatus: GatewayStatus;
 }
-
-/** What the shop still has to ask of the gateway once its decision is written (ADR 034). */
-export interface GatewayFollowUp {
-  /** Give this payment back: its approval came for something already paid. */
-  readonly refund: boolean;
-  /** Withdraw these undecided attempts: another approval paid what they were for. */
-  readonly voids: readonly string[];
-}
-
-const nothingToAsk: GatewayFollowUp = { refund: false, voids: [] };
 
 /**
  * Asks the gateway what became of a payment and writes the shop's decision once (ADR 013, 034).

@@ -2,10 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { payments, walletPackagePurchases } from "../db/schema/index.js";
 import type { GatewayStatus } from "../payments/payment-gateway.js";
-import type { GatewayFollowUp } from "../payments/settle-payment.js";
+import { type GatewayFollowUp, nothingToAsk } from "../payments/gateway-follow-up.js";
 import { creditWallet } from "./wallet-ledger.js";
-
-const nothingToAsk: GatewayFollowUp = { refund: false, voids: [] };
 
 /**
  * Moves a pending package purchase once, by the gateway's own status (ADR 027, 034), with the
