@@ -97,6 +97,17 @@ export function addressFormatOf(country: string | null | undefined): AddressForm
     : addressFormats.generic;
 }
 
+/** A shown field's setting before its country's rules: optional, any text, checked on blur. */
+export const defaultAddressFieldSetting: AddressFieldSetting = {
+  on: true,
+  required: false,
+  pattern: null,
+  message: null,
+  trigger: "onBlur",
+  max_length: null,
+  digits_only: false,
+};
+
 /**
  * The delivery form's field settings for a country: its fields on, as required as the country
  * needs, every other field off. A business delivering at home starts from its country's; a
@@ -109,13 +120,8 @@ export function addressFieldsOf(country: string | null | undefined): AddressFiel
     addressFieldNames.map((name) => [
       name,
       {
+        ...defaultAddressFieldSetting,
         on: format.order.includes(name),
-        required: false,
-        pattern: null,
-        message: null,
-        trigger: "onBlur",
-        max_length: null,
-        digits_only: false,
         ...format.rules[name],
       },
     ]),
