@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
+import { compressAnswers } from "./compress-answers";
 import express from "express";
 import { env } from "../app/env.server";
 import { tileImageSource, withSecurityHeaders } from "./security-headers";
@@ -39,7 +39,7 @@ app.use((request, _response, next) => {
   request.headers[clientAddressHeader] = request.ip ?? request.socket.remoteAddress ?? "";
   next();
 });
-app.use(compression());
+app.use(compressAnswers());
 app.use(
   businessHostPage({
     storefrontHosts: env.STOREFRONT_HOSTS,
