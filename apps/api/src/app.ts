@@ -7,6 +7,7 @@ import { keepDevelopmentRoutesLocal } from "./security/loopback-only.js";
 import { sendNoSniff } from "./security/no-sniff.js";
 import { answerClientError, answerFrameworkError } from "./failures/framework-failures.js";
 import { healthRoutes } from "./health/health-routes.js";
+import { catalogueRevisionRoutes } from "./catalogue/catalogue-revision-routes.js";
 import { menuRoutes } from "./menu/menu-routes.js";
 import { shiftsRoutes } from "./shifts/shifts-routes.js";
 import { restaurantRoutes } from "./restaurant/restaurant-routes.js";
@@ -137,6 +138,7 @@ export function buildApp({
   sendNoSniff(app);
   keepDevelopmentRoutesLocal(app);
   app.register(healthRoutes, { db });
+  app.register(catalogueRevisionRoutes, { db });
   app.register(restaurantRoutes, { db, media });
   app.register(menuRoutes, { db, media });
   app.register(mediaRoutes, { library: media.library });

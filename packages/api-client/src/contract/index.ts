@@ -31,6 +31,7 @@ export * from "./locations.js";
 export * from "./text.js";
 export * from "./reference-id.js";
 export * from "./gateway.js";
+export * from "./catalogue-revision.js";
 export * from "./health.js";
 export * from "./menu-document.js";
 export * from "./selling-types.js";

@@ -11,6 +11,7 @@ import {
   getBannersParamsSchema,
   getBannersQuerySchema,
 } from "../contract/banners.js";
+import { catalogueRevisionAnswerSchema } from "../contract/catalogue-revision.js";
 import {
   getBranchesAnswerSchema,
   getBranchesParamsSchema,
@@ -76,6 +77,13 @@ export const catalogueEndpoints = {
     params: getRestaurantByDomainParamsSchema.required(),
     query: getRestaurantQuerySchema,
     answer: getRestaurantAnswerSchema,
+  }),
+  getCatalogueRevision: endpoint({
+    method: "GET",
+    path: "/webapp/v5/catalogue-revision",
+    summary: "The catalogue's revision: it changes with every write to what a storefront shows",
+    access: "public",
+    answer: catalogueRevisionAnswerSchema,
   }),
   getBranches: endpoint({
     method: "GET",
