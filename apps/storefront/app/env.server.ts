@@ -44,6 +44,12 @@ const envSchema = z.object({
    * goes on to the API with every call that it limits per client (ADR 025).
    */
   TRUSTED_PROXIES: z.string().default(""),
+  /**
+   * The shared page cache (ADR 053): `off` renders every page, as a benchmark's miss does. Its
+   * size in megabytes, counting each page's plain and compressed bytes.
+   */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(1).max(4096).default(64),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import type { PageSharing } from "../app/http/page-sharing.server";
 import { compressAnswers } from "./compress-answers";
 import express from "express";
 import { env } from "../app/env.server";
@@ -14,6 +15,9 @@ import { serveBuildVersion } from "./build-version";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
 import { clientAddressHeader } from "../app/security/client-address.server";
+import { pageCache } from "./page-cache/page-cache";
+import { createPageStore } from "./page-cache/page-store";
+import { revisionWatch } from "./page-cache/revision-watch";
 
 // Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
 // server runs from any working directory.
@@ -82,12 +86,28 @@ const build = viteDevServer
 
 app.get(latestBuildPath, serveBuildVersion(build));
 
+if (env.PAGE_CACHE === "on") {
+  const catalogue = apiFor("en");
+  app.use(
+    pageCache({
+      store: createPageStore(env.PAGE_CACHE_MEGABYTES * 1024 * 1024),
+      currentRevision: revisionWatch(() =>
+        catalogue.getCatalogueRevision().then(({ revision }) => revision),
+      ),
+    }),
+  );
+}
+
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    getLoadContext: (_req, res) => ({
+      cspNonce: String(res.locals.cspNonce),
+      // Set by the page cache for a page it may keep; otherwise nothing reads it.
+      pageSharing: (res.locals.pageSharing as PageSharing | undefined) ?? { allowed: false },
+    }),
   }),
 );
 

@@ -18,7 +18,7 @@ export interface RequestLanguage {
  * The interface language (spec section 4): the `i18n_redirected` cookie, then Accept-Language,
  * then English. It is saved in the cookie on first access only.
  */
-export function requestLanguage(headers: Headers): RequestLanguage {
+export function requestLanguage(headers: Pick<Headers, "get">): RequestLanguage {
   const saved = readLanguageCookie(headers.get("Cookie"));
   const language = chooseInterfaceLanguage({
     saved,

@@ -4,6 +4,7 @@ import { pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "react-i18next";
 import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
+import { allowSharing } from "../http/page-sharing.server";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
@@ -30,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   ]);
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  allowSharing(context);
   const { sections, ...page } = await menuPageData(request, params);
   const categoryId = pathIdSchema.safeParse(params.categoryId);
   if (!categoryId.success) throw notFound();

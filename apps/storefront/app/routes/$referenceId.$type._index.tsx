@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BannerStrip } from "../banners/BannerStrip";
 import { BusinessPage } from "../business/BusinessPage";
 import { MenuButton } from "../business/MenuButton";
+import { allowSharing } from "../http/page-sharing.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
@@ -30,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   ]);
 };
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  allowSharing(context);
   return menuListPageData(request, params);
 }
 
