@@ -62,14 +62,16 @@ export async function startStack({ ports, benchMenus = [] }) {
       NODE_ENV: "production",
       PAYMENT_SANDBOX_SECRET: "storefront-bench-secret-not-for-payments-0123456789",
       OTP_SECRET: "storefront-bench-secret-not-for-codes-0123456789",
+      // The sandbox is the only payment gateway; production starts with it only when told so.
+      PAYMENT_SANDBOX_IN_PRODUCTION: "i-understand-payers-can-approve-their-own-payments",
     };
     delete process.env.DATABASE_URL; // the stack as `npm start` runs it: embedded PGlite
-    mustRun(process.execPath, ["apps/api/dist/db/seed-command.js"], {
+    mustRun(process.execPath, ["apps/api/dist/seed/seed-command.js"], {
       env: { ...process.env, ...apiEnv },
     });
     if (benchMenus.length > 0) {
       console.log(`Seeding generated menus of ${benchMenus.join(" and ")} items…`);
-      mustRun(process.execPath, ["apps/api/dist/db/seed-bench-command.js", ...benchMenus], {
+      mustRun(process.execPath, ["apps/api/dist/seed/seed-bench-command.js", ...benchMenus], {
         env: { ...process.env, ...apiEnv },
       });
     }
