@@ -7,6 +7,7 @@
 // BENCH_MENUS (default 2000) the generated menus beside the demo's, e.g. BENCH_MENUS=2000,10000.
 // Reports; never fails on a figure.
 import http from "node:http";
+import os from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { settledCpuMs } from "./process-cpu.mjs";
@@ -14,6 +15,7 @@ import { firstItemPath, machine, startStack } from "./stack.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const benchMenus = (process.env.BENCH_MENUS ?? "2000").split(",").filter(Boolean);
+const warmSeconds = Math.max(1, Math.round(seconds / 5));
 const connections = 10;
 const ports = { api: 4390, storefront: 3390, bare: 3391, uncached: 3394 };
 const encodings = [
@@ -21,9 +23,9 @@ const encodings = [
   { name: "gzip, deflate, br", headers: { "accept-encoding": "gzip, deflate, br" } },
 ];
 
-function load(url, headers) {
+function load(url, headers, duration = seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
+    autocannon({ url, connections, duration, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -47,9 +49,9 @@ function encodingOf(url, headers) {
  * sent: the few a run's end cuts off were still served, all but their last bytes.
  */
 async function measure(page, encoding) {
-  // The first answers fill the page cache and warm the code paths.
-  let answered;
-  for (let tries = 0; tries < 3; tries++) answered = await encodingOf(page.url, encoding.headers);
+  // A short load first fills the page cache and has the servers' hot code compiled.
+  const answered = await encodingOf(page.url, encoding.headers);
+  await load(page.url, encoding.headers, warmSeconds);
   const before = await settledCpuMs(page.pids);
   const result = await load(page.url, encoding.headers);
   const after = await settledCpuMs(page.pids);
@@ -103,14 +105,17 @@ try {
       },
     ]),
   ];
+  // The machine is shared: its load before the runs says how far to trust requests/s and p99.
+  const loadBefore = os.loadavg()[0].toFixed(1);
   const rows = [];
   for (const encoding of encodings)
     for (const page of pages)
       rows.push({ asked: encoding.name, ...(await measure(page, encoding)) });
 
   console.log(
-    `\nServer render, ${connections} connections, ${seconds} s a run, ` +
-      `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${machine()}`,
+    `\nServer render, ${connections} connections, ${seconds} s a run after ${warmSeconds} s of warm-up, ` +
+      `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${machine()}, ` +
+      `load average ${loadBefore} before and ${os.loadavg()[0].toFixed(1)} after`,
   );
   console.table(
     rows.map((row) => {
