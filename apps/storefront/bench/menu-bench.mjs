@@ -46,7 +46,7 @@ function encodingOf(url, headers) {
 /**
  * Loads one page for BENCH_SECONDS and reads the CPU of its server and of the API around the run.
  * The second reading waits for the servers to finish, and the CPU is divided by the requests
- * sent: the few a run's end cuts off were still served, all but their last bytes.
+ * sent: the few cut off when a run ends have still cost the servers most of their work.
  */
 async function measure(page, encoding) {
   // A short load first fills the page cache and has the servers' hot code compiled.
