@@ -1,20 +1,72 @@
 // `pnpm bench` (storefront): the menu page beside a bare Remix page, both built for production and
-// served by express on this machine, in one run: requests/s, p50 and p99 at 150, 2,000 and 10,000
-// menu items, and the JavaScript (gzip) each page type loads. Reports; never fails on a figure.
+// served by express on this machine, in one run. Each page is loaded without Accept-Encoding and
+// with a browser's, from a storefront with its page cache (warmed first: hits) and from one without
+// it (PAGE_CACHE=off: misses), both on the same API. Reports requests/s, p50, p99, the CPU each
+// request cost the storefront, the API and the bare page's server, the bytes on the wire, and the
+// JavaScript (gzip) each page type loads. BENCH_SECONDS (default 10) is the length of each run;
+// BENCH_MENUS (default 2000) the generated menus beside the demo's, e.g. BENCH_MENUS=2000,10000.
+// Reports; never fails on a figure.
+import http from "node:http";
+import os from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { settledCpuMs } from "./process-cpu.mjs";
 import { firstItemPath, machine, startStack } from "./stack.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const benchMenus = (process.env.BENCH_MENUS ?? "2000").split(",").filter(Boolean);
+const warmSeconds = Math.max(1, Math.round(seconds / 5));
 const connections = 10;
-const ports = { api: 4390, storefront: 3390, bare: 3391 };
+const ports = { api: 4390, storefront: 3390, bare: 3391, uncached: 3394 };
+const encodings = [
+  { name: "none", headers: {} },
+  { name: "gzip, deflate, br", headers: { "accept-encoding": "gzip, deflate, br" } },
+];
 
-function load(url) {
+function load(url, headers, duration = seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) =>
+    autocannon({ url, connections, duration, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** One request with exactly these headers (fetch adds its own Accept-Encoding); its encoding. */
+function encodingOf(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers["content-encoding"] ?? "identity"));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Loads one page for BENCH_SECONDS and reads the CPU of its server and of the API around the run.
+ * The second reading waits for the servers to finish, and the CPU is divided by the requests
+ * sent: the few cut off when a run ends have still cost the servers most of their work.
+ */
+async function measure(page, encoding) {
+  // A short load first fills the page cache and has the servers' hot code compiled.
+  const answered = await encodingOf(page.url, encoding.headers);
+  await load(page.url, encoding.headers, warmSeconds);
+  const before = await settledCpuMs(page.pids);
+  const result = await load(page.url, encoding.headers);
+  const after = await settledCpuMs(page.pids);
+  const [server, api = 0] = after.map((ms, index) => (ms - before[index]) / result.requests.sent);
+  return {
+    page: page.name,
+    encoding: answered === "identity" ? encoding.name : `${encoding.name} → ${answered}`,
+    cache: page.cache,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpu: { server, api, total: server + api },
+    wireBytes: result.throughput.total / Math.max(result.requests.total, 1),
+    failures: result.non2xx + result.errors,
+  };
 }
 
 /** The module scripts a page loads, summed as gzip bytes. */
@@ -32,39 +84,63 @@ async function javascriptBytes(url) {
   return { files: scripts.size, bytes };
 }
 
-const { site, bare, stop } = await startStack({ ports, benchMenus: ["2000", "10000"] });
+const { site, uncachedSite, bare, pids, stop } = await startStack({ ports, benchMenus });
 try {
-  const pages = [
-    { name: "bare Remix page", url: bare },
-    { name: "menu, 150 items (/demo/delivery)", url: `${site}/demo/delivery` },
-    { name: "menu, 2,000 items (/bench-2000/delivery)", url: `${site}/bench-2000/delivery` },
-    { name: "menu, 10,000 items (/bench-10000/delivery)", url: `${site}/bench-10000/delivery` },
-  ];
-  // Warm every page once (first answers fill the caches), then measure each in turn.
-  for (const page of pages) await fetch(page.url).then((response) => response.text());
-  const rows = [];
-  for (const page of pages) {
-    const result = await load(page.url);
-    rows.push({
-      ...page,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-  }
-  const [base] = rows;
-  console.log(`\nServer render, ${connections} connections, ${seconds} s each, ${machine()}`);
-  console.table(
-    rows.map((row) => ({
-      page: row.name,
-      "req/s": row.rps.toFixed(1),
-      "p50 ms": row.p50,
-      "p99 ms": row.p99,
-      "req/s ratio": (row.rps / base.rps).toFixed(2),
-      "p99 ratio": (row.p99 / base.p99).toFixed(2),
-      "non-2xx or errors": row.errors,
+  const menus = [
+    { name: "menu, 150 items", path: "/demo/delivery" },
+    ...benchMenus.map((size) => ({
+      name: `menu, ${Number(size).toLocaleString("en")} items`,
+      path: `/bench-${size}/delivery`,
     })),
+  ];
+  const pages = [
+    { name: "bare Remix page", cache: "-", url: bare, pids: [pids.bare] },
+    ...menus.flatMap((menu) => [
+      { name: menu.name, cache: "hit", url: site + menu.path, pids: [pids.storefront, pids.api] },
+      {
+        name: menu.name,
+        cache: "miss",
+        url: uncachedSite + menu.path,
+        pids: [pids.uncached, pids.api],
+      },
+    ]),
+  ];
+  // The machine is shared: its load before the runs says how far to trust requests/s and p99.
+  const loadBefore = os.loadavg()[0].toFixed(1);
+  const rows = [];
+  for (const encoding of encodings)
+    for (const page of pages)
+      rows.push({ asked: encoding.name, ...(await measure(page, encoding)) });
+
+  console.log(
+    `\nServer render, ${connections} connections, ${seconds} s a run after ${warmSeconds} s of warm-up, ` +
+      `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${machine()}, ` +
+      `load average ${loadBefore} before and ${os.loadavg()[0].toFixed(1)} after`,
+  );
+  console.table(
+    rows.map((row) => {
+      const base = rows.find((other) => other.cache === "-" && other.asked === row.asked);
+      return {
+        page: row.page,
+        encoding: row.encoding,
+        cache: row.cache,
+        "req/s": row.rps.toFixed(1),
+        "p50 ms": row.p50,
+        "p99 ms": row.p99,
+        "req/s ratio": (row.rps / base.rps).toFixed(2),
+        "p99 ratio": (row.p99 / base.p99).toFixed(2),
+        "CPU ms/req server": row.cpu.server.toFixed(2),
+        "CPU ms/req API": row.cache === "-" ? "-" : row.cpu.api.toFixed(2),
+        "CPU ms/req total": row.cpu.total.toFixed(2),
+        "CPU ratio": (row.cpu.total / base.cpu.total).toFixed(2),
+        "KB on the wire": (row.wireBytes / 1024).toFixed(1),
+        "non-2xx or errors": row.failures,
+      };
+    }),
+  );
+  console.log(
+    "server: the storefront's process, or the bare page's; ratios against the bare page with the " +
+      "same encoding; KB on the wire: headers and body of one answer as sent.",
   );
 
   const itemPath = await firstItemPath(site);

@@ -28,8 +28,10 @@ async function waitFor(url) {
 }
 
 /**
- * Builds the bare page, seeds, starts the three servers and waits for them. `benchMenus` lists the
- * sizes of generated menus to seed (served at /bench-{size}). Returns their addresses and `stop`.
+ * Builds the bare page, seeds, starts the servers and waits for them. `benchMenus` lists the sizes
+ * of generated menus to seed (served at /bench-{size}); with `ports.uncached`, a second storefront
+ * on the same API serves every page without its page cache (PAGE_CACHE=off). Returns their
+ * addresses, their process ids (`pids`) and `stop`.
  */
 export async function startStack({ ports, benchMenus = [] }) {
   // turbo has built the API and the storefront first (turbo.json); the bare page is built here.
@@ -48,10 +50,12 @@ export async function startStack({ ports, benchMenus = [] }) {
   const start = (args, env) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, ...env },
+      // The page cache is on unless a server is started without it on purpose.
+      env: { ...process.env, PAGE_CACHE: undefined, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(child);
+    return child.pid;
   };
 
   try {
@@ -62,34 +66,44 @@ export async function startStack({ ports, benchMenus = [] }) {
       NODE_ENV: "production",
       PAYMENT_SANDBOX_SECRET: "storefront-bench-secret-not-for-payments-0123456789",
       OTP_SECRET: "storefront-bench-secret-not-for-codes-0123456789",
+      // The sandbox is the only payment gateway; production starts with it only when told so.
+      PAYMENT_SANDBOX_IN_PRODUCTION: "i-understand-payers-can-approve-their-own-payments",
     };
     delete process.env.DATABASE_URL; // the stack as `npm start` runs it: embedded PGlite
-    mustRun(process.execPath, ["apps/api/dist/db/seed-command.js"], {
+    mustRun(process.execPath, ["apps/api/dist/seed/seed-command.js"], {
       env: { ...process.env, ...apiEnv },
     });
     if (benchMenus.length > 0) {
       console.log(`Seeding generated menus of ${benchMenus.join(" and ")} items…`);
-      mustRun(process.execPath, ["apps/api/dist/db/seed-bench-command.js", ...benchMenus], {
+      mustRun(process.execPath, ["apps/api/dist/seed/seed-bench-command.js", ...benchMenus], {
         env: { ...process.env, ...apiEnv },
       });
     }
 
-    start(["apps/api/dist/main.js"], apiEnv);
-    start(["apps/storefront/server-build/index.js"], {
-      NODE_ENV: "production",
-      STOREFRONT_PORT: String(ports.storefront),
-      STOREFRONT_HOST: "127.0.0.1",
-      API_BASE_URL: `http://127.0.0.1:${ports.api}/`,
-    });
-    start(["apps/storefront/bench/serve-bare.mjs", String(ports.bare)], {
-      NODE_ENV: "production",
-    });
+    const startStorefront = (port, env = {}) =>
+      start(["apps/storefront/server-build/index.js"], {
+        NODE_ENV: "production",
+        STOREFRONT_PORT: String(port),
+        STOREFRONT_HOST: "127.0.0.1",
+        API_BASE_URL: `http://127.0.0.1:${ports.api}/`,
+        ...env,
+      });
+    const pids = {
+      api: start(["apps/api/dist/main.js"], apiEnv),
+      storefront: startStorefront(ports.storefront),
+      uncached: ports.uncached ? startStorefront(ports.uncached, { PAGE_CACHE: "off" }) : undefined,
+      bare: start(["apps/storefront/bench/serve-bare.mjs", String(ports.bare)], {
+        NODE_ENV: "production",
+      }),
+    };
     const site = `http://127.0.0.1:${ports.storefront}`;
+    const uncachedSite = ports.uncached ? `http://127.0.0.1:${ports.uncached}` : undefined;
     const bare = `http://127.0.0.1:${ports.bare}/`;
     // The API first: the storefront logs every page it cannot load meanwhile.
     await waitFor(`http://127.0.0.1:${ports.api}/health`);
-    await Promise.all([waitFor(`${site}/demo`), waitFor(bare)]);
-    return { site, bare, stop };
+    const storefronts = [site, uncachedSite].filter(Boolean);
+    await Promise.all([waitFor(bare), ...storefronts.map((url) => waitFor(`${url}/demo`))]);
+    return { site, uncachedSite, bare, pids, stop };
   } catch (error) {
     stop();
     throw error;
