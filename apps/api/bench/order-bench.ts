@@ -8,7 +8,14 @@ import { type ApiProcess, startApi } from "./api-process.js";
 import { createDatabase, countOrders, seedDemo } from "./bench-database.js";
 import { benchOrder } from "./bench-order.js";
 import { checkOrders, describeCheck } from "./order-check.js";
-import { figuresOf, type Load, loadCalcOrder, loadOrders, type OrderLedger } from "./order-load.js";
+import {
+  figuresOf,
+  type Load,
+  loadCalcOrder,
+  loadOrders,
+  type OrderLedger,
+  placeOrder,
+} from "./order-load.js";
 import { initPgbench, runPgbench } from "./pgbench.js";
 import { backendsOf, postmasterOf } from "./postgres-backends.js";
 import { meterCpu } from "./process-cpu.js";
@@ -43,14 +50,15 @@ try {
     const loadMeter = meterCpu(() => [process.pid]);
     const loads = await load();
     const apiCpu = apiMeters.map((meter) => meter.stop());
-    const postgresCpu = postmaster ? postgresMeter.stop() : null;
+    const postgresCpu = postgresMeter.stop();
     const loadCpu = loadMeter.stop();
     const figures = figuresOf(loads);
     return {
       what,
       ...figures,
-      api: apiCpu.map((ms, index) => ms / (loads[index] ? figuresOf([loads[index]]).answered : 1)),
-      postgres: postgresCpu === null ? null : postgresCpu / figures.answered,
+      // Each API process's time over the requests it answered itself.
+      api: loads.map((one, index) => (apiCpu[index] ?? 0) / figuresOf([one]).answered),
+      postgres: postmaster ? postgresCpu / figures.answered : null,
       load: loadCpu / figures.answered,
     };
   };
@@ -124,23 +132,13 @@ try {
 }
 
 /**
- * One order placed (it must be, or there is nothing to measure) and a few prices asked, so that
- * a new process has its connections open and its code compiled before it is measured.
+ * Orders placed (they must be, or there is nothing to measure) and prices asked, one at a time,
+ * so that a new process has its code compiled and a connection open before it is measured.
  */
 async function warmUp(address: string, order: OrderRequestBody): Promise<void> {
-  const placed = await fetch(`${address}/webapp/order`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "idempotency-key": `warm-up-${String(Date.now())}`,
-      "x-forwarded-for": "192.0.2.1",
-    },
-    body: JSON.stringify(order),
-  });
-  if (placed.status !== 201) {
-    throw new Error(`the API refused the order (${placed.status}): ${await placed.text()}`);
-  }
-  for (let asked = 0; asked < 50; asked++) {
+  for (let placed = 0; placed < 50; placed++) {
+    const { status, answer } = await placeOrder(address, order);
+    if (status !== 201) throw new Error(`the API refused the order (${status}): ${answer}`);
     await fetch(`${address}/service/pos/calc-order/${String(order.branch_id)}`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -137,6 +137,21 @@ function orderIdOf(status: number, answer: string): number | null {
   return (JSON.parse(answer) as { order: { id: number } }).order.id;
 }
 
+/** Places one order, on its own: `key` and `customer` are new ones unless a retry gives them. */
+export async function placeOrder(
+  address: string,
+  body: OrderRequestBody,
+  key = nextKey(),
+  customer = nextCustomer(),
+): Promise<{ status: number; answer: string }> {
+  const response = await fetch(`${address}/webapp/order`, {
+    method: "POST",
+    headers: { ...json, "idempotency-key": key, "x-forwarded-for": customer },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, answer: await response.text() };
+}
+
 /**
  * Sends again, with its key and customer, every request the run's end cut off before its answer,
  * as a client whose connection dropped does: the order is placed once either way.
@@ -145,16 +160,11 @@ export async function retryUnanswered(
   ledger: OrderLedger,
   body: OrderRequestBody,
 ): Promise<number> {
-  const payload = JSON.stringify(body);
   let retried = 0;
   for (const [key, customer] of ledger.sent) {
     if (ledger.answered.has(key)) continue;
-    const response = await fetch(`${ledger.address}/webapp/order`, {
-      method: "POST",
-      headers: { ...json, "idempotency-key": key, "x-forwarded-for": customer },
-      body: payload,
-    });
-    ledger.answered.set(key, orderIdOf(response.status, await response.text()));
+    const { status, answer } = await placeOrder(ledger.address, body, key, customer);
+    ledger.answered.set(key, orderIdOf(status, answer));
     retried += 1;
   }
   return retried;
