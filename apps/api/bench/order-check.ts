@@ -15,6 +15,9 @@ export interface OrderCheck {
   readonly answeredOrders: number;
   /** How many of the answered orders the database holds. */
   readonly found: number;
+  /** Answers other than 2xx, and the first of them. */
+  readonly failures: number;
+  readonly firstFailure: string | null;
   readonly sound: boolean;
 }
 
@@ -29,9 +32,9 @@ export async function checkOrders(
   await new Promise((resolve) => setTimeout(resolve, 1000));
   let retried = 0;
   for (const ledger of ledgers) retried += await retryUnanswered(ledger, body);
-  const ids = ledgers.flatMap((ledger) =>
-    [...ledger.answered.values()].filter((id): id is number => id !== null),
-  );
+  const answers = ledgers.flatMap((ledger) => [...ledger.answered.values()]);
+  const ids = answers.flatMap((answer) => (answer.order === null ? [] : [answer.order]));
+  const failures = answers.filter((answer) => answer.order === null);
   const distinct = [...new Set(ids)];
   const written = (await countOrders(client)) - before;
   const found = await countOrdersAmong(client, distinct);
@@ -41,6 +44,8 @@ export async function checkOrders(
     answeredOk: ids.length,
     answeredOrders: distinct.length,
     found,
+    failures: failures.length,
+    firstFailure: failures[0] ? `${failures[0].status} ${failures[0].failure ?? ""}` : null,
     sound: written === ids.length && distinct.length === ids.length && found === ids.length,
   };
 }
@@ -48,7 +53,10 @@ export async function checkOrders(
 /** One line for the report; a mismatch shouts. */
 export function describeCheck(what: string, check: OrderCheck): string {
   const figures = `${check.written} orders written, ${check.answeredOk} answered 2xx (${check.retried} of the requests cut off by the run's end sent again with their keys), ${check.answeredOrders} distinct orders answered, ${check.found} of them in the database`;
+  const failed = check.firstFailure
+    ? `; ${check.failures} refused, the first: ${check.firstFailure}`
+    : "";
   return check.sound
-    ? `${what}: ${figures}: nothing lost or doubled`
-    : `!!! ${what}: ORDERS LOST OR DOUBLED: ${figures} !!!`;
+    ? `${what}: ${figures}: nothing lost or doubled${failed}`
+    : `!!! ${what}: ORDERS LOST OR DOUBLED: ${figures}${failed} !!!`;
 }

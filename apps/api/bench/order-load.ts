@@ -72,8 +72,15 @@ export interface OrderLedger {
   readonly address: string;
   /** Idempotency key → the customer's address (X-Forwarded-For). */
   readonly sent: Map<string, string>;
-  /** Idempotency key → the order a 2xx answer named, or null for any other answer. */
-  readonly answered: Map<string, number | null>;
+  /** Idempotency key → its answer: the status, and the order a 2xx answer named. */
+  readonly answered: Map<string, Answer>;
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly order: number | null;
+  /** What a failure said, to tell why in the report. */
+  readonly failure?: string;
 }
 
 let customers = 0;
@@ -124,7 +131,7 @@ export async function loadOrders(
           };
         },
         onResponse: (status, answer, context: RequestContext) => {
-          if (context.key) ledger.answered.set(context.key, orderIdOf(status, answer));
+          if (context.key) ledger.answered.set(context.key, answerOf(status, answer));
         },
       },
     ],
@@ -132,9 +139,9 @@ export async function loadOrders(
   return { load: { url, raw }, ledger };
 }
 
-function orderIdOf(status: number, answer: string): number | null {
-  if (status < 200 || status > 299) return null;
-  return (JSON.parse(answer) as { order: { id: number } }).order.id;
+function answerOf(status: number, body: string): Answer {
+  if (status < 200 || status > 299) return { status, order: null, failure: body.slice(0, 300) };
+  return { status, order: (JSON.parse(body) as { order: { id: number } }).order.id };
 }
 
 /** Places one order, on its own: `key` and `customer` are new ones unless a retry gives them. */
@@ -164,7 +171,7 @@ export async function retryUnanswered(
   for (const [key, customer] of ledger.sent) {
     if (ledger.answered.has(key)) continue;
     const { status, answer } = await placeOrder(ledger.address, body, key, customer);
-    ledger.answered.set(key, orderIdOf(status, answer));
+    ledger.answered.set(key, answerOf(status, answer));
     retried += 1;
   }
   return retried;
