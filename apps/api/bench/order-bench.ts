@@ -1,155 +1,148 @@
-// `pnpm --filter @storefront/api bench`: calc-order and order placement on PostgreSQL, and order
-// placement beside pgbench's built-in TPC-B-like script on the same database (QUALITY.md: orders/s
-// at least 30 % of pgbench's TPS, nothing lost or doubled). Reports figures; never fails on them.
-import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+// `pnpm --filter @storefront/api bench`: calc-order and order placement against the built API in
+// processes of its own (one, then two), the load generated in this process, then pgbench's
+// TPC-B-like script on the same PostgreSQL server (QUALITY.md: orders/s at least 30 % of pgbench's
+// TPS, nothing lost or doubled). Reports figures; never fails on them.
 import os from "node:os";
-import autocannon from "autocannon";
-import { count, inArray } from "drizzle-orm";
-import { buildApp } from "../src/app.js";
-import { openDatabase } from "../src/db/open-database.js";
-import { orders } from "../src/db/schema/index.js";
-import { seedDemo } from "../src/seed/seed-demo.js";
-import { onServer, serverDatabaseUrl } from "../test/database-server.js";
-import { orderExamples } from "@storefront/api-client";
+import type { OrderRequestBody } from "@storefront/api-client";
+import { type ApiProcess, startApi } from "./api-process.js";
+import { createDatabase, countOrders, seedDemo } from "./bench-database.js";
+import { benchOrder } from "./bench-order.js";
+import { checkOrders, describeCheck } from "./order-check.js";
+import {
+  figuresOf,
+  type Load,
+  loadCalcOrder,
+  loadOrders,
+  type OrderLedger,
+  placeOrder,
+} from "./order-load.js";
+import { initPgbench, runPgbench } from "./pgbench.js";
+import { backendsOf, postmasterOf } from "./postgres-backends.js";
+import { meterCpu } from "./process-cpu.js";
+import { machineLine, type Row, table } from "./report.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-// Monday 23 November 2026, 12:00 in Kuwait: the demo's Salmiya branch delivers.
-const now = new Date("2026-11-23T09:00:00Z");
+const loadAtStart = os.loadavg()[0] ?? 0;
 
-const name = `storefront_bench_${randomBytes(4).toString("hex")}`;
-await onServer(serverUrl, `create database "${name}"`);
-const url = serverDatabaseUrl(serverUrl, name);
-const database = await openDatabase({ engine: "postgres", url });
-
-interface Figures {
-  what: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
-}
-const results: Figures[] = [];
-
+const database = await createDatabase(serverUrl, "storefront_bench");
+const pgbenchDatabase = await createDatabase(serverUrl, "storefront_bench_pgbench");
+const apis: ApiProcess[] = [];
 try {
-  await database.migrate();
-  await seedDemo(database.db);
-  const app = buildApp({ db: database.db, logger: false, clock: () => now });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  console.log(`Seeding the demo into ${database.name}…`);
+  seedDemo(database.url);
+  const order = await benchOrder(database.client);
+  const postmaster = await postmasterOf(database.client);
+  const backends = (name: string) => (postmaster ? backendsOf(postmaster, name) : () => []);
+  const { rows: versions } = await database.client.query<{ server_version: string }>(
+    "show server_version",
+  );
 
-  const run = async (
+  /** Runs `load` with every process that takes part metered; CPU ms per answered request. */
+  const measured = async (
     what: string,
-    path: string,
-    options: Omit<autocannon.Options, "url">,
-  ): Promise<Figures> => {
-    const result = await autocannon({
-      ...options,
-      url: `${address}${path}`,
-      connections,
-      duration: seconds,
-    });
-    const figures = {
+    processes: readonly ApiProcess[],
+    load: () => Promise<Load[]>,
+  ): Promise<Row> => {
+    const apiMeters = processes.map((api) => meterCpu(() => [api.pid]));
+    const postgresMeter = meterCpu(backends(database.name));
+    const loadMeter = meterCpu(() => [process.pid]);
+    const loads = await load();
+    const apiCpu = apiMeters.map((meter) => meter.stop());
+    const postgresCpu = postgresMeter.stop();
+    const loadCpu = loadMeter.stop();
+    const figures = figuresOf(loads);
+    return {
       what,
-      perSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      ok: result["2xx"],
-      failed: result.non2xx + result.errors + result.timeouts,
+      ...figures,
+      // Each API process's time over the requests it answered itself.
+      api: loads.map((one, index) => (apiCpu[index] ?? 0) / figuresOf([one]).answered),
+      postgres: postmaster ? postgresCpu / figures.answered : null,
+      load: loadCpu / figures.answered,
     };
-    results.push(figures);
-    return figures;
   };
-  const json = { "content-type": "application/json" };
-  const delivery = JSON.stringify(orderExamples.delivery);
-  // Every order answered 201, by id: each must be in the database afterwards.
-  const answered: number[] = [];
-  const placeOrders = (what: string) =>
-    run(what, "/webapp/order", {
-      requests: [
-        {
-          method: "POST",
-          // A new key per request: every request is a new order.
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...json, "idempotency-key": randomBytes(12).toString("base64url") },
-            body: delivery,
-          }),
-          onResponse: (status, body) => {
-            if (status === 201) answered.push(JSON.parse(body).order.id);
-          },
-        },
-      ],
-    });
-  const storedOrders = async () =>
-    (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 
-  await run("POST calc-order (delivery, 1 line)", "/service/pos/calc-order/1", {
-    method: "POST",
-    headers: json,
-    body: delivery,
-  });
-  const alone = await placeOrders("POST webapp/order (alone)");
-
-  // pgbench's TPC-B-like script on the same database, alone, then beside order placement.
-  execFileSync("pgbench", ["-i", "-s", "10", "-q", url], { stdio: "ignore" });
-  const pgbench = () =>
-    new Promise<number>((resolve, reject) => {
-      const child = spawn("pgbench", [
-        "-c",
-        String(connections),
-        "-j",
-        "2",
-        "-T",
-        String(seconds),
-        url,
-      ]);
-      let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.on("error", reject);
-      child.on("close", () => resolve(Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0)));
-    });
-  const tpsAlone = await pgbench();
-  const sentBefore = answered.length;
-  const before = await storedOrders();
-  const [tpsBeside, beside] = await Promise.all([
-    pgbench(),
-    placeOrders("POST webapp/order (beside pgbench)"),
-  ]);
-  const written = (await storedOrders()) - before;
-  const found = (
-    await database.db
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        inArray(orders.id, answered.slice(sentBefore).length ? answered.slice(sentBefore) : [0]),
-      )
-  )[0]?.n;
-  await app.close();
-
-  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  console.log(
-    `\nOrders on PostgreSQL, ${seconds} s each, ${connections} connections, ${os.cpus().length} × ${cpu}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
-  );
-  console.log("| what | req/s | p50 ms | p99 ms | 2xx | other |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-  for (const figure of results) {
-    console.log(
-      `| ${figure.what} | ${figure.perSecond.toFixed(1)} | ${figure.p50} | ${figure.p99} | ${figure.ok} | ${figure.failed} |`,
+  const rows: Row[] = [];
+  const checks: string[] = [];
+  /** Order placement spread over `processes`, `connections` in all; then the count. */
+  const placeOrders = async (what: string, processes: readonly ApiProcess[]) => {
+    const before = await countOrders(database.client);
+    const ledgers: OrderLedger[] = [];
+    const row = await measured(what, processes, () =>
+      Promise.all(
+        processes.map(async (api) => {
+          const run = await loadOrders(api.address, order, connections / processes.length, seconds);
+          ledgers.push(run.ledger);
+          return run.load;
+        }),
+      ),
     );
-  }
-  console.log(
-    `\npgbench TPC-B-like alone: ${tpsAlone.toFixed(1)} TPS; beside order placement: ${tpsBeside.toFixed(1)} TPS`,
+    rows.push(row);
+    checks.push(describeCheck(what, await checkOrders(database.client, before, ledgers, order)));
+    return row;
+  };
+
+  console.log(`Measuring, ${seconds} s per run…`);
+  const first = await startApi(database.url);
+  apis.push(first);
+  await warmUp(first.address, order);
+  rows.push(
+    await measured("POST calc-order (delivery, 1 line)", [first], async () => [
+      await loadCalcOrder(first.address, order, connections, seconds),
+    ]),
   );
-  console.log(
-    `orders/s alone: ${alone.perSecond.toFixed(1)} (${((alone.perSecond / tpsAlone) * 100).toFixed(0)} % of pgbench alone); beside: ${beside.perSecond.toFixed(1)} (${((beside.perSecond / tpsBeside) * 100).toFixed(0)} % of pgbench beside it)`,
+  const alone = await placeOrders("POST webapp/order, one API process", [first]);
+  const second = await startApi(database.url);
+  apis.push(second);
+  await warmUp(second.address, order);
+  const both = await placeOrders("POST webapp/order, two API processes", [first, second]);
+  await Promise.all(apis.splice(0).map((api) => api.stop()));
+
+  initPgbench(pgbenchDatabase.url);
+  const pgbench = await runPgbench(pgbenchDatabase.url, seconds, () =>
+    meterCpu(backends(pgbenchDatabase.name)),
   );
+  rows.push({
+    what: "pgbench TPC-B-like (scale 1)",
+    perSecond: pgbench.tps,
+    p50: pgbench.p50,
+    p99: pgbench.p99,
+    api: null,
+    postgres: postmaster ? pgbench.serverCpu / pgbench.transactions : null,
+    load: pgbench.clientCpu / pgbench.transactions,
+    ok: pgbench.transactions,
+    failed: pgbench.failed,
+  });
+
+  const share = (row: Row) => `${((row.perSecond / pgbench.tps) * 100).toFixed(1)} %`;
   console.log(
-    `beside pgbench: ${answered.length - sentBefore} orders answered 201, ${found} of them in the database (${found === answered.length - sentBefore ? "none lost" : "LOST ORDERS"}); ${written} written in all, one per key (requests in flight when the load stops are written, their answers not counted)`,
+    `\nOrders on PostgreSQL: ${seconds} s per run, ${connections} connections (${connections / 2} per process with two); CPU ms per answered request (pgbench: per transaction)${postmaster ? "" : "; PostgreSQL's CPU not visible from here"}\n`,
   );
+  console.log(table(rows));
+  console.log(
+    `\norders/s ÷ pgbench TPS: one API process ${share(alone)}, two API processes ${share(both)} (QUALITY.md asks at least 30 %)`,
+  );
+  for (const check of checks) console.log(check);
+  console.log(machineLine(versions[0]?.server_version ?? "?", loadAtStart));
 } finally {
-  await database.close();
-  await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+  await Promise.all(apis.map((api) => api.stop()));
+  await database.drop();
+  await pgbenchDatabase.drop();
+}
+
+/**
+ * Orders placed (they must be, or there is nothing to measure) and prices asked, one at a time,
+ * so that a new process has its code compiled and a connection open before it is measured.
+ */
+async function warmUp(address: string, order: OrderRequestBody): Promise<void> {
+  for (let placed = 0; placed < 50; placed++) {
+    const { status, answer } = await placeOrder(address, order);
+    if (status !== 201) throw new Error(`the API refused the order (${status}): ${answer}`);
+    await fetch(`${address}/service/pos/calc-order/${String(order.branch_id)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(order),
+    }).then((response) => response.text());
+  }
 }

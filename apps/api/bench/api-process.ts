@@ -1,0 +1,83 @@
+// The built API (`dist/main.js`) in a process of its own, as production runs it, on a port of its own.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
+
+const apiFolder = fileURLToPath(new URL("..", import.meta.url));
+const main = "dist/main.js";
+// The words production needs to serve the sandbox gateway, the only one (ADR 035).
+const sandboxInProductionConsent = "i-understand-payers-can-approve-their-own-payments";
+
+export interface ApiProcess {
+  /** `http://127.0.0.1:<port>` */
+  readonly address: string;
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the API on `databaseUrl` and waits until it answers /health. */
+export async function startApi(databaseUrl: string): Promise<ApiProcess> {
+  if (!existsSync(`${apiFolder}${main}`)) {
+    throw new Error(`no ${main}: build the API first (pnpm --filter @storefront/api build)`);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: apiFolder,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_HOST: "127.0.0.1",
+      API_PORT: String(port),
+      // Production settings; warnings and errors only, so logging does not weigh on each request.
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PAYMENT_SANDBOX_SECRET: "order-bench-secret-not-for-payments-0123456789",
+      PAYMENT_SANDBOX_IN_PRODUCTION: sandboxInProductionConsent,
+      OTP_SECRET: "order-bench-secret-not-for-codes-0123456789",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  try {
+    await answers(`${address}/health`, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    address,
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+async function answers(url: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
