@@ -17,8 +17,17 @@ describe("parseEnv", () => {
       STOREFRONT_HOSTS: ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"],
       // No proxy in front: the customer is the address that calls (ADR 025).
       TRUSTED_PROXIES: [],
+      // Pages anyone with the same key would see are shared (ADR 053).
+      PAGE_CACHE: "on",
+      PAGE_CACHE_MEGABYTES: 64,
       NODE_ENV: "production",
     });
+  });
+
+  it("turns the page cache off only when told, and refuses any other word", () => {
+    expect(parseEnv({ PAGE_CACHE: "off" }).PAGE_CACHE).toBe("off");
+    expect(() => parseEnv({ PAGE_CACHE: "no" })).toThrow("PAGE_CACHE");
+    expect(() => parseEnv({ PAGE_CACHE_MEGABYTES: "0" })).toThrow("PAGE_CACHE_MEGABYTES");
   });
 
   it("reads STOREFRONT_HOSTS as host names without ports", () => {
