@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest";
 import { imageWidths } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { aspectSize, imageSrcSet, widthUrl } from "./image-srcset";
@@ -25,6 +26,38 @@ describe("imageSrcSet", () => {
     expect(imageWidths.item.find((width) => width >= 104)).toBe(160);
     expect(imageWidths.item.find((width) => width >= 208)).toBe(320);
   });
+});
+
+/** The width added as the WHATWG URL parser would, for comparison. */
+function parsedWidthUrl(url: string, width: number): string {
+  const sized = new URL(url);
+  sized.searchParams.set("w", String(width));
+  return sized.href;
+}
+
+// Media URLs as the API writes them: a path of safe segments and a version, maybe an old width.
+const mediaUrl = fc
+  .tuple(
+    fc.constantFrom("http://localhost:4000", "https://media.example"),
+    fc.array(fc.stringMatching(/^[a-z0-9_-]{1,12}$/), { minLength: 1, maxLength: 4 }),
+    fc.option(fc.stringMatching(/^[a-f0-9]{1,16}$/), { nil: undefined }),
+    fc.option(fc.integer({ min: 1, max: 4000 }), { nil: undefined }),
+  )
+  .map(([origin, segments, version, oldWidth]) => {
+    const query = [
+      version === undefined ? "" : `v=${version}`,
+      oldWidth === undefined ? "" : `w=${oldWidth}`,
+    ].filter(Boolean);
+    return `${origin}/media/${segments.join("/")}.webp${query.length ? `?${query.join("&")}` : ""}`;
+  });
+
+describe("widthUrl", () => {
+  test.prop([mediaUrl, fc.integer({ min: 1, max: 4000 })])(
+    "writes what the URL parser writes, for every media URL",
+    (url, width) => {
+      expect(widthUrl(url, width)).toBe(parsedWidthUrl(url, width));
+    },
+  );
 });
 
 describe("aspectSize", () => {
