@@ -106,7 +106,10 @@ app.all(
     getLoadContext: (_req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       // Set by the page cache for a page it may keep; otherwise nothing reads it.
-      pageSharing: (res.locals.pageSharing as PageSharing | undefined) ?? { allowed: false },
+      pageSharing: (res.locals.pageSharing as PageSharing | undefined) ?? {
+        allowed: false,
+        failedCall: false,
+      },
     }),
   }),
 );

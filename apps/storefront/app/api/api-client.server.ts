@@ -1,9 +1,22 @@
 import { createAnswerCache, createApiClient, type ApiClient } from "@storefront/api-client";
 import { env } from "../env.server";
+import { noteFailedCall } from "../http/page-sharing.server";
 
 // One per server process: the API tags menus and businesses, so a repeat load is a 304 and the
 // already checked answer, never a stale one.
 const answerCache = createAnswerCache(200);
+
+/** fetch, telling the page cache of every call that failed (ADR 053). */
+const fetchNotingFailures: typeof fetch = async (input, init) => {
+  try {
+    const response = await fetch(input, init);
+    if (response.status >= 400) noteFailedCall();
+    return response;
+  } catch (error) {
+    noteFailedCall();
+    throw error;
+  }
+};
 
 /**
  * The v5 client at the configured base URL, asking in the interface language. Calls the API
@@ -15,6 +28,7 @@ export function apiFor(language: string, clientAddress?: string): ApiClient {
     locale: language,
     answerCache,
     clientAddress,
+    fetch: fetchNotingFailures,
   });
 }
 
@@ -35,5 +49,6 @@ export function customerApiFor(
     token,
     answerCache,
     clientAddress,
+    fetch: fetchNotingFailures,
   });
 }

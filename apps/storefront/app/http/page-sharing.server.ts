@@ -1,9 +1,14 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { AppLoadContext } from "@remix-run/node";
 
 /** Whether the page being rendered may be shown to every request with the same key (ADR 053). */
 export interface PageSharing {
   allowed: boolean;
+  /** A call to the API failed while the page was built: it may show less than it should. */
+  failedCall: boolean;
 }
+
+const sharingOfRequest = new AsyncLocalStorage<PageSharing>();
 
 /**
  * Tells the page cache that this page shows nothing but what its key holds: the address, the
@@ -12,4 +17,18 @@ export interface PageSharing {
  */
 export function allowSharing(context: AppLoadContext): void {
   context.pageSharing.allowed = true;
+}
+
+/** Renders a request with its page sharing in reach of the API calls it makes. */
+export function renderSharing<T>(sharing: PageSharing, render: () => T): T {
+  return sharingOfRequest.run(sharing, render);
+}
+
+/**
+ * Marks the page being rendered as built from a failed call: a page that shows a load failure,
+ * or leaves out what failed to load (banners, filters), is never kept for others.
+ */
+export function noteFailedCall(): void {
+  const sharing = sharingOfRequest.getStore();
+  if (sharing) sharing.failedCall = true;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PageSharing } from "../../app/http/page-sharing.server";
+import { noteFailedCall, type PageSharing } from "../../app/http/page-sharing.server";
 import { requestLanguage } from "../../app/language/request-language.server";
 import { readCookie } from "../../app/cookies/site-cookie";
 import { compressAnswers } from "../compress-answers";
@@ -19,11 +19,13 @@ let renders = 0;
 
 /**
  * A page as the storefront renders one: what it shows comes from the request's cookies and
- * language, the catalogue's revision, and (when `?personal`) a value of its own; it carries a
+ * language and the catalogue's revision (`?failing=yes`: an API call fails); it carries a
  * nonce script and sets the language cookie on a first visit.
  */
-function renderPage(request: express.Request, response: express.Response) {
+async function renderPage(request: express.Request, response: express.Response) {
   renders += 1;
+  // A call to the API that failed, some time into the render.
+  if (request.query.failing === "yes") await Promise.resolve().then(noteFailedCall);
   const sharing = response.locals.pageSharing as PageSharing | undefined;
   if (sharing && request.query.share !== "no") sharing.allowed = true;
   const cookies = request.get("Cookie");
@@ -168,6 +170,11 @@ describe("the page cache (ADR 053)", () => {
     const signedIn = { Cookie: "i18n_redirected=en; session_demo=token" };
     await load("/demo/profile", signedIn);
     expect((await load("/demo/profile", signedIn)).cache).toBeUndefined();
+  });
+
+  it("never keeps a page built while a call to the API failed", async () => {
+    await load("/demo/delivery?failing=yes");
+    expect((await load("/demo/delivery?failing=yes")).cache).toBe("miss");
   });
 
   it("never keeps a page that sets a cookie of the visitor's own", async () => {

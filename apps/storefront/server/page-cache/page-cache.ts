@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { languageCookieName } from "../../app/language/language-cookie";
 import { lastRouteCookieName } from "../../app/navigation/last-route";
 import { rememberRoute } from "../../app/navigation/remember-route.server";
-import type { PageSharing } from "../../app/http/page-sharing.server";
+import { renderSharing, type PageSharing } from "../../app/http/page-sharing.server";
 import { captureBody } from "./capture-body";
 import { pageKey } from "./page-key";
 import type { PageStore, StoredPage } from "./page-store";
@@ -43,9 +43,11 @@ export function pageCache({
       (revision) => {
         const page = store.get(key, revision, minute);
         if (page) return sendShared(request, response, page);
-        keepWhenShared(response, (shared) => store.set(key, { ...shared, revision, minute }));
+        const sharing = keepWhenShared(response, (shared) =>
+          store.set(key, { ...shared, revision, minute }),
+        );
         response.set("X-Page-Cache", "miss");
-        next();
+        renderSharing(sharing, next);
       },
       // Without the revision no page can be known to hold: render it.
       () => next(),
@@ -53,12 +55,15 @@ export function pageCache({
   };
 }
 
-/** Lets the loaders allow sharing, and keeps the page once sent if they did. */
-function keepWhenShared(response: Response, keep: (shared: SharedPage) => void) {
-  const sharing: PageSharing = { allowed: false };
+/**
+ * Lets the loaders allow sharing, and keeps the page once sent if they did and no API call failed
+ * while it was built. Answers the sharing to render the page with.
+ */
+function keepWhenShared(response: Response, keep: (shared: SharedPage) => void): PageSharing {
+  const sharing: PageSharing = { allowed: false, failedCall: false };
   response.locals.pageSharing = sharing;
   captureBody(response, (body) => {
-    if (!sharing.allowed || response.statusCode !== 200) return;
+    if (!sharing.allowed || sharing.failedCall || response.statusCode !== 200) return;
     const headers = sharedHeaders(response);
     if (!headers) return;
     // The page is already sent: keeping it may fail without the customer noticing.
@@ -68,6 +73,7 @@ function keepWhenShared(response: Response, keep: (shared: SharedPage) => void) 
       console.error("A rendered page could not be kept", error);
     }
   });
+  return sharing;
 }
 
 /**
