@@ -12,15 +12,15 @@ const consentBanner = (page: Page) => page.locator(".consent");
  * shared page lives until the minute ends, so a load falling on a new minute is a miss and one
  * more load shows whether the page is shared.
  */
-async function openMenuAgain(page: Page) {
-  await page.goto(menu);
-  let again = await page.goto(menu);
-  if (again?.headers()["x-page-cache"] === "miss") again = await page.goto(menu);
+async function openAgain(page: Page, path = menu) {
+  await page.goto(path);
+  let again = await page.goto(path);
+  if (again?.headers()["x-page-cache"] === "miss") again = await page.goto(path);
   await page.waitForFunction(() => "__remixRouter" in window);
   return again;
 }
 
-const openMenuTwice = async (page: Page) => (await openMenuAgain(page))?.headers()["x-page-cache"];
+const openMenuTwice = async (page: Page) => (await openAgain(page))?.headers()["x-page-cache"];
 
 /** The first dish the menu links to (`/demo/delivery/{category}/{item}`). */
 async function firstDishPath(page: Page): Promise<string> {
@@ -76,7 +76,7 @@ test.describe("the shared menu page", () => {
       if (message.text().includes("Content Security Policy")) violations.push(message.text());
     });
     await useLanguage(page, "en");
-    const shared = await openMenuAgain(page);
+    const shared = await openAgain(page);
     expect(shared?.headers()["x-page-cache"]).toBe("hit");
     const policy = shared?.headers()["content-security-policy"] ?? "";
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
@@ -90,6 +90,9 @@ test.describe("the shared menu page", () => {
     await page.locator(`a[href="${href}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+
+    // The dish's own page is shared too, and runs the same way.
+    expect((await openAgain(page, href))?.headers()["x-page-cache"]).toBe("hit");
     expect(violations).toEqual([]);
   });
 

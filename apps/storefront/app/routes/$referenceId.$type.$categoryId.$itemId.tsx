@@ -31,6 +31,7 @@ import { addToCart } from "../cart/add-to-cart.server";
 import { requireSellingType } from "../business/require-selling-type";
 import { writePrologue } from "../http/write-prologue.server";
 import { notFound } from "../http/not-found";
+import { allowSharing } from "../http/page-sharing.server";
 
 // `/{referenceId}/{type}/{categoryId}/{itemId}`: one item, checked against the business's branch.
 
@@ -48,7 +49,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   ]);
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  allowSharing(context);
   const business = await requireBusiness(request, params.referenceId);
   const type = params.type ?? "";
   const itemType = toMenuItemType(type);
