@@ -8,7 +8,7 @@ import { translate } from "../language/translate";
 import { bannerStrip, loadBanners } from "../banners/load-banners.server";
 import { loadMenu } from "./load-menu.server";
 import { loadShifts } from "./load-shifts.server";
-import { menuView, searchView, type MenuInput } from "./menu-view";
+import { listMenu, menuCards, menuView, searchView, type MenuInput } from "./menu-view";
 import { pageDiscounts } from "../pricing/page-discounts";
 import {
   itemFilter,
@@ -27,12 +27,12 @@ import { paginateSections } from "./paginate-sections";
 import { notFound } from "../http/not-found";
 
 /**
- * What the menu and category pages load: the business (fetch-business guard), the selling type
+ * What a category page loads: the business (fetch-business guard), the selling type
  * (check-selling-type guard: an unknown {type} is a 404) and the menu shown now, or the message of
  * a failed menu fetch.
  */
-export async function menuPageData(request: Request, params: Params, menuList = false) {
-  const { page, input, error } = await menuPageInput(request, params, menuList);
+export async function menuPageData(request: Request, params: Params) {
+  const { page, input, error } = await menuPageInput(request, params);
   // Two pictures are above the fold on a phone; the rest load lazily.
   return { ...page, sections: input ? markEagerImages(menuView(input), 2) : [], error };
 }
@@ -43,15 +43,16 @@ export async function menuPageData(request: Request, params: Params, menuList = 
  * kept in every link.
  */
 export async function menuListPageData(request: Request, params: Params) {
-  const { sections, ...page } = await menuPageData(request, params, true);
+  const { page, input, error } = await menuPageInput(request, params, true);
+  const listed = input ? listMenu(input) : [];
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const cut = paginateSections(sections, requested);
+  const cut = paginateSections(listed, requested);
   const filterQuery = menuFilterQuery(page.filter);
   const pageHref = (number: number) => {
     const query = [number === 1 ? "" : `page=${number}`, filterQuery].filter(Boolean).join("&");
     return query ? `${page.menuPath}?${query}` : page.menuPath;
   };
-  const links = sections.map((section) => {
+  const links = listed.map((section) => {
     const on = cut.pageOfSection.get(section.id) ?? 1;
     return {
       id: section.id,
@@ -62,9 +63,11 @@ export async function menuListPageData(request: Request, params: Params) {
   });
   return {
     ...page,
+    error,
     // Structured data names the pages by absolute address.
     origin: new URL(request.url).origin,
-    sections: cut.sections,
+    // Cards only for the page's items: a 2,000-item menu builds 200 (two pictures load at once).
+    sections: input ? markEagerImages(menuCards(cut.sections, input), 2) : [],
     clearFilterHref: page.menuPath,
     categoryLinks: [
       ...links.filter((link) => link.highlighted),

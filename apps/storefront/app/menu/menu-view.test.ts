@@ -1,9 +1,12 @@
 import type { MenuCategoryDto, MenuItemDto } from "@storefront/api-client";
 import { inBusinessZone } from "@storefront/domain";
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { translate } from "../language/translate";
 import {
   findSection,
+  listMenu,
+  menuCards,
   menuView,
   priceLines,
   priceTexts,
@@ -11,6 +14,7 @@ import {
   shownMenuTargets,
 } from "./menu-view";
 import { menuCategory, menuItem } from "./menu.fixtures";
+import { paginateSections } from "./paginate-sections";
 
 // Sunday 22 November 2026, 13:00 in Kuwait.
 const now = inBusinessZone(new Date("2026-11-22T10:00:00Z"), "Asia/Kuwait");
@@ -273,4 +277,40 @@ describe("menu discounts on the cards (spec 3: discounts per selling type)", () 
     })[0]!.items;
     expect(card).toMatchObject({ prices: ["4.950 KWD"], originalPrices: null, badge: null });
   });
+});
+
+describe("listMenu and menuCards", () => {
+  test.prop([
+    fc.array(fc.tuple(fc.nat(12), fc.nat(6)), { minLength: 1, maxLength: 8 }),
+    fc.integer({ min: 1, max: 20 }),
+    fc.integer({ min: 1, max: 6 }),
+  ])(
+    "cut a page and build its cards as menuView's cards cut to the same page",
+    (shape, perPage, page) => {
+      let nextId = 1;
+      const items: MenuItemDto[] = [];
+      const categories = shape.map(([count, subCount], index) => {
+        const id = index * 2 + 1;
+        const sub = menuCategory(id + 1, { parent_id: id });
+        for (let n = 0; n < count; n++) items.push(menuItem(nextId++, id));
+        for (let n = 0; n < subCount; n++) items.push(menuItem(nextId++, id + 1));
+        return menuCategory(id, { subcategories: subCount > 0 ? [sub] : [] });
+      });
+      const input = {
+        categories,
+        smartCategories: [],
+        items,
+        itemType: "delivery" as const,
+        menuPath: "/demo/delivery",
+        now,
+        language: "en",
+        businessLocales: ["ar", "en"],
+        t: translate("en"),
+      };
+      const cut = paginateSections(listMenu(input), page, perPage);
+      expect(menuCards(cut.sections, input)).toEqual(
+        paginateSections(menuView(input), page, perPage).sections,
+      );
+    },
+  );
 });

@@ -64,20 +64,32 @@ export interface MenuItemView {
   } | null;
 }
 
-/** A section of the menu: a category, or a subcategory under its parent. */
-export interface MenuSectionView {
+/**
+ * A section of the menu: a category, or a subcategory under its parent, listing its items as
+ * `Item`: first as listed items (`listMenu`), then as cards (`menuCards`) once a page is cut.
+ */
+export interface MenuSectionOf<Item> {
   id: number;
   /** The category page: /{referenceId}/{type}/{categoryId}. */
   path: string;
   name: string;
   description: string | null;
-  items: MenuItemView[];
+  items: Item[];
   /** The subcategories shown now that have items, in menu order. */
-  subsections: MenuSectionView[];
+  subsections: MenuSectionOf<Item>[];
   /** The business's highlighted category (`highlightedCat`). */
   highlighted: boolean;
   /** A smart category of the standard menu, merged in at the top. */
   smart: boolean;
+}
+
+/** A section with its cards. */
+export type MenuSectionView = MenuSectionOf<MenuItemView>;
+
+/** An item a section lists, before its card is built; a smart category's copy has its own anchor. */
+export interface ListedItem {
+  item: MenuItemDto;
+  anchor: string | null;
 }
 
 export interface MenuInput {
@@ -111,27 +123,33 @@ export interface MenuInput {
  * empty sections dropped; texts in the interface language; prices by pricing type and settings.
  */
 export function menuView(input: MenuInput): MenuSectionView[] {
+  return menuCards(listMenu(input), input);
+}
+
+/**
+ * The menu's sections as `menuView` arranges them, each listing its items without building their
+ * cards: a page of a large menu cuts these first and builds only the cards it shows.
+ */
+export function listMenu(input: MenuInput): MenuSectionOf<ListedItem>[] {
   const settings = input.settings ?? defaultMenuSettings;
   const text = textIn(input);
-  const texts = itemTexts(input.t);
   const keep = input.keepItem ?? (() => true);
-  const itemsByCategory = new Map<number, MenuItemView[]>();
-  const viewById = new Map<number, MenuItemView>();
+  const itemsByCategory = new Map<number, ListedItem[]>();
+  const listedById = new Map<number, MenuItemDto>();
   for (const item of shownItems(input)) {
     if (!keep(item)) continue;
-    const view = itemView(item, input, texts);
-    viewById.set(item.id, view);
+    listedById.set(item.id, item);
     const list = itemsByCategory.get(item.category_id) ?? [];
-    list.push(view);
+    list.push({ item, anchor: null });
     itemsByCategory.set(item.category_id, list);
   }
 
   const foldSubcategories = settings.standardMenu && !settings.showStandardSubCats;
-  const itemsUnder = (category: MenuCategoryDto): MenuItemView[] => [
+  const itemsUnder = (category: MenuCategoryDto): ListedItem[] => [
     ...(itemsByCategory.get(category.id) ?? []),
     ...category.subcategories.flatMap(itemsUnder),
   ];
-  const section = (category: MenuCategoryDto): MenuSectionView => ({
+  const section = (category: MenuCategoryDto): MenuSectionOf<ListedItem> => ({
     id: category.id,
     path: `${input.menuPath}/${category.id}`,
     name: text(category.name),
@@ -141,14 +159,11 @@ export function menuView(input: MenuInput): MenuSectionView[] {
     highlighted: category.id === settings.highlightedCategoryId,
     smart: false,
   });
-  const smartSection = (category: SmartCategoryDto): MenuSectionView => ({
+  const smartSection = (category: SmartCategoryDto): MenuSectionOf<ListedItem> => ({
     ...section(category),
     items: category.item_ids.flatMap((id) => {
-      const view = viewById.get(id);
-      // Its own picture object too: the page marks the first pictures eager, once each.
-      return view
-        ? [{ ...view, anchor: `item-${category.id}-${id}`, image: view.image && { ...view.image } }]
-        : [];
+      const item = listedById.get(id);
+      return item ? [{ item, anchor: `item-${category.id}-${id}` }] : [];
     }),
     subsections: [],
     smart: true,
@@ -163,6 +178,23 @@ export function menuView(input: MenuInput): MenuSectionView[] {
   return arranged
     .map((category) => ("item_ids" in category ? smartSection(category) : section(category)))
     .filter(hasItems);
+}
+
+/** The cards of listed sections, in the interface language. */
+export function menuCards(
+  sections: readonly MenuSectionOf<ListedItem>[],
+  input: MenuInput,
+): MenuSectionView[] {
+  const texts = itemTexts(input.t);
+  const withCards = (section: MenuSectionOf<ListedItem>): MenuSectionView => ({
+    ...section,
+    items: section.items.map(({ item, anchor }) => {
+      const view = itemView(item, input, texts);
+      return anchor === null ? view : { ...view, anchor };
+    }),
+    subsections: section.subsections.map(withCards),
+  });
+  return sections.map(withCards);
 }
 
 /**
@@ -330,7 +362,7 @@ export function findSection(
   return undefined;
 }
 
-function hasItems(section: MenuSectionView): boolean {
+function hasItems(section: MenuSectionOf<unknown>): boolean {
   return section.items.length > 0 || section.subsections.length > 0;
 }
 

@@ -1,11 +1,11 @@
-import type { MenuSectionView } from "./menu-view";
+import type { MenuSectionOf } from "./menu-view";
 
 /** How many items one menu page shows: the whole of an ordinary menu, a slice of a huge one. */
 export const itemsPerPage = 200;
 
 /** One page of a menu: its sections cut to the page's items, and where every category starts. */
-export interface MenuPage {
-  sections: MenuSectionView[];
+export interface MenuPage<Item> {
+  sections: MenuSectionOf<Item>[];
   /** 1-based; a page past the end shows the last. */
   page: number;
   pageCount: number;
@@ -18,11 +18,11 @@ export interface MenuPage {
  * renders a page at the cost of an ordinary one. A section split between pages appears on both,
  * each with its own items.
  */
-export function paginateSections(
-  sections: readonly MenuSectionView[],
+export function paginateSections<Item>(
+  sections: readonly MenuSectionOf<Item>[],
   requestedPage: number,
   perPage = itemsPerPage,
-): MenuPage {
+): MenuPage<Item> {
   const total = sections.reduce((sum, section) => sum + countItems(section), 0);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount);
@@ -32,7 +32,7 @@ export function paginateSections(
   const pageOfSection = new Map<number, number>();
   let seen = 0;
   // Keeps the items whose running index falls in [start, end), section by section.
-  const cut = (section: MenuSectionView): MenuSectionView | null => {
+  const cut = (section: MenuSectionOf<Item>): MenuSectionOf<Item> | null => {
     const first = seen;
     const items = section.items.filter((_, index) => {
       const at = first + index;
@@ -41,10 +41,10 @@ export function paginateSections(
     seen += section.items.length;
     const subsections = section.subsections
       .map(cut)
-      .filter((sub): sub is MenuSectionView => sub !== null);
+      .filter((sub): sub is MenuSectionOf<Item> => sub !== null);
     return items.length > 0 || subsections.length > 0 ? { ...section, items, subsections } : null;
   };
-  const shown: MenuSectionView[] = [];
+  const shown: MenuSectionOf<Item>[] = [];
   for (const section of sections) {
     pageOfSection.set(section.id, Math.floor(seen / perPage) + 1);
     const kept = cut(section);
@@ -53,6 +53,6 @@ export function paginateSections(
   return { sections: shown, page, pageCount, pageOfSection };
 }
 
-function countItems(section: MenuSectionView): number {
+function countItems(section: MenuSectionOf<unknown>): number {
   return section.subsections.reduce((sum, sub) => sum + countItems(sub), section.items.length);
 }
