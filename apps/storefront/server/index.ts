@@ -17,7 +17,7 @@ import { redirectTrailingSlash } from "./trailing-slash";
 import { clientAddressHeader } from "../app/security/client-address.server";
 import { pageCache } from "./page-cache/page-cache";
 import { createPageStore } from "./page-cache/page-store";
-import { revisionWatch } from "./page-cache/revision-watch";
+import { currentCatalogueRevision } from "../app/api/catalogue-revision.server";
 
 // Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
 // server runs from any working directory.
@@ -87,13 +87,10 @@ const build = viteDevServer
 app.get(latestBuildPath, serveBuildVersion(build));
 
 if (env.PAGE_CACHE === "on") {
-  const catalogue = apiFor("en");
   app.use(
     pageCache({
       store: createPageStore(env.PAGE_CACHE_MEGABYTES * 1024 * 1024),
-      currentRevision: revisionWatch(() =>
-        catalogue.getCatalogueRevision().then(({ revision }) => revision),
-      ),
+      currentRevision: currentCatalogueRevision,
     }),
   );
 }
@@ -109,6 +106,7 @@ app.all(
       pageSharing: (res.locals.pageSharing as PageSharing | undefined) ?? {
         allowed: false,
         failedCall: false,
+        revision: null,
       },
     }),
   }),

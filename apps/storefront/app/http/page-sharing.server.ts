@@ -6,6 +6,8 @@ export interface PageSharing {
   allowed: boolean;
   /** A call to the API failed while the page was built: it may show less than it should. */
   failedCall: boolean;
+  /** The catalogue's revision the page cache read for this request; null when it did not. */
+  revision: number | null;
 }
 
 const sharingOfRequest = new AsyncLocalStorage<PageSharing>();
@@ -22,6 +24,11 @@ export function allowSharing(context: AppLoadContext): void {
 /** Renders a request with its page sharing in reach of the API calls it makes. */
 export function renderSharing<T>(sharing: PageSharing, render: () => T): T {
   return sharingOfRequest.run(sharing, render);
+}
+
+/** The page sharing of the request being rendered, when the page cache keeps its page. */
+export function pageSharingOfRequest(): PageSharing | undefined {
+  return sharingOfRequest.getStore();
 }
 
 /**

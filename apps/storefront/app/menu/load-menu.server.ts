@@ -1,5 +1,6 @@
 import type { GetMenuAnswer } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
+import { catalogueAnswer } from "../api/catalogue-answers.server";
 import { serverMessage } from "../api/server-message";
 import { env } from "../env.server";
 import { withAllowedImages } from "../images/allowed-image";
@@ -13,7 +14,9 @@ export type MenuLoad = { ok: true; answer: GetMenuAnswer } | { ok: false; messag
  */
 export async function loadMenu(branchId: number, language: string): Promise<MenuLoad> {
   try {
-    const answer = await apiFor(language).getMenu({ params: { id: branchId } });
+    const answer = await catalogueAnswer(`menu ${branchId} ${language}`, "revision", () =>
+      apiFor(language).getMenu({ params: { id: branchId } }),
+    );
     const items = withAllowedImages(answer.menu.items, env.MEDIA_ORIGINS);
     return {
       ok: true,

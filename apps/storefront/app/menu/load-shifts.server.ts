@@ -1,5 +1,6 @@
 import type { GetShiftsAnswer, GetShiftsQuery } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
+import { catalogueAnswer } from "../api/catalogue-answers.server";
 
 /**
  * Today's state of a selling type at a branch, or null when it cannot be loaded: the spec counts
@@ -12,10 +13,16 @@ export async function loadShifts(
   language: string,
 ): Promise<GetShiftsAnswer | null> {
   try {
-    return await apiFor(language).getShifts({
-      params: { reference_id: referenceId },
-      query: { type, branch_id: branchId },
-    });
+    // The open state is the minute's: the answer holds for the minute at most.
+    return await catalogueAnswer(
+      `shifts ${referenceId} ${branchId} ${type} ${language}`,
+      "minute",
+      () =>
+        apiFor(language).getShifts({
+          params: { reference_id: referenceId },
+          query: { type, branch_id: branchId },
+        }),
+    );
   } catch (error) {
     console.error(`Loading the ${type} shifts of ${referenceId} failed:`, error);
     return null;

@@ -1,5 +1,6 @@
 import type { IngredientDto, TagDto } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
+import { catalogueAnswer } from "../api/catalogue-answers.server";
 
 /** A branch's tags and ingredients (`GET tags-ingredients`), ordered in the interface language. */
 export interface TagsIngredients {
@@ -17,9 +18,9 @@ export async function loadTagsIngredients(
   language: string,
 ): Promise<TagsIngredients> {
   try {
-    const answer = await apiFor(language).getTagsIngredients({
-      query: { branch_id: branchId, locale: language },
-    });
+    const answer = await catalogueAnswer(`tags ${branchId} ${language}`, "revision", () =>
+      apiFor(language).getTagsIngredients({ query: { branch_id: branchId, locale: language } }),
+    );
     return { tags: answer.tags, ingredients: answer.ingredients };
   } catch (error) {
     console.error(`Loading the tags and ingredients of branch ${branchId} failed:`, error);
