@@ -6,6 +6,7 @@ import {
   type CouponRejection,
   type CouponNotInForce,
   type CouponTerms,
+  describeShifts,
   dialledPhone,
   generateSlots,
   inBusinessZone,
@@ -23,7 +24,6 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { coupons, diningTables } from "../db/schema/index.js";
-import { loadBranchShifts } from "./load-branch-shifts.js";
 import { checkDeliveryAddress } from "./check-delivery-address.js";
 import { type DeliveryTerms, loadDeliveryTerms } from "./load-delivery-terms.js";
 import type { OrderContext } from "./load-order-context.js";
@@ -86,7 +86,7 @@ export async function evaluateOrder(
 
   // When: now if the selling type is open, else a slot it still offers (spec 4 and 5).
   const businessNow = inBusinessZone(now, context.timeZone);
-  const shifts = await loadBranchShifts(db, context.branchId, sellingType, businessNow);
+  const shifts = describeShifts(context.hours[sellingType] ?? { days: [] }, businessNow);
   const shipping = asks.includes("place") && request.shipping_country_id != null;
   const open = isSellingTypeOpen({ sellingType, shifts, shipping });
   const schedule = typeSettings.scheduled_orders;
