@@ -13,12 +13,12 @@ import { RequestFailure } from "../failures/request-failure.js";
 import { newPaymentId } from "../payments/insert-payment.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
 import { paymentLanguage } from "../payments/payment-language.js";
-import { evaluateOrder } from "./evaluate-order.js";
+import { evaluateOrderWithRows } from "./evaluate-order.js";
 import { matchesExpectation } from "./expected-amounts.js";
 import { loadOrderContext } from "./load-order-context.js";
 import { nameLinesFromMenu } from "./name-lines-from-menu.js";
-import { readPlacementStart } from "./read-placement-start.js";
 import { readOrder, statusName } from "./read-order.js";
+import { readOrderStart } from "./read-order-rows.js";
 import { callerScope, requestHash } from "./request-hash.js";
 import { toBreakdown } from "./to-breakdown.js";
 import { walletForOrder } from "../wallet/wallet-for-order.js";
@@ -96,7 +96,10 @@ async function placeOnce(
   idempotencyKey: string,
   hash: string,
 ): Promise<{ status: 200 | 201; answer: PlaceOrderAnswer } | "stale" | "wallet"> {
-  const start = await readPlacementStart(deps.db, idempotencyKey, deps.customer?.userId);
+  const start = await readOrderStart(deps.db, request, {
+    idempotencyKey,
+    userId: deps.customer?.userId,
+  });
   if (start.existing) return replayAnswer(deps, start.existing, hash);
   // An empty wallet fails before any other work (ADR 027).
   if (request.use_wallet && deps.customer && start.walletBalance === 0) {
@@ -121,8 +124,8 @@ async function placeOnce(
   const wallet = request.use_wallet
     ? await walletForOrder(deps.db, context, deps.customer, start.walletBalance ?? 0)
     : null;
-  const evaluation = await evaluateOrder(
-    deps.db,
+  const evaluation = evaluateOrderWithRows(
+    start.rows,
     context,
     request,
     deps.now,

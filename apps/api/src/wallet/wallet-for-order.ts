@@ -17,7 +17,7 @@ export async function walletForOrder(
   db: Database,
   context: OrderContext,
   customer: { readonly userId: number } | undefined,
-  /** The balance the order's placement already read (`readPlacementStart`). */
+  /** The balance the order's placement already read (`readOrderStart`). */
   knownBalance?: number,
 ): Promise<WalletForOrder> {
   if (!customer) {
