@@ -25,6 +25,8 @@ export interface OrderContext {
   readonly modifiersEnabled: boolean;
   /** The business offers the wallet (its `enable_wallet`; ADR 027). */
   readonly walletEnabled: boolean;
+  /** A guest proves the order's phone by a code (ADR 038), unless the business has `disable_otp` on. */
+  readonly guestsProvePhone: boolean;
   /** The branch's menu limited to the ordered items, with every category. */
   readonly menu: GetMenuAnswer["menu"];
   readonly discounts: MenuDiscounts;
@@ -67,6 +69,7 @@ export async function loadOrderContext(
     settings: checkoutSettingsOf(business.checkout),
     modifiersEnabled: businessSettingsOf(business.settings).modifiers,
     walletEnabled: businessSettingsOf(business.settings).enable_wallet,
+    guestsProvePhone: !businessSettingsOf(business.settings).disable_otp,
     menu: { ...menu, items: ordered },
     discounts: catalogue.discounts,
     hours: catalogue.hours,

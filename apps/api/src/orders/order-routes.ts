@@ -21,6 +21,7 @@ import { takeOrderPlace } from "./order-client-limit.js";
 import { requireProvenPhone } from "./require-proven-phone.js";
 import { forgetHit } from "../limits/rate-hits.js";
 import { readOrder } from "./read-order.js";
+import { readOrderStart } from "./read-order-rows.js";
 import { toBreakdown } from "./to-breakdown.js";
 import { toPaymentTotals } from "./to-payment-totals.js";
 import { walletForOrder } from "../wallet/wallet-for-order.js";
@@ -106,11 +107,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       const cartId = headers["X-Cart-Id"];
       const now = clock();
       const customer = await optionalCustomer(db, request, now);
-      // ADR 038: a proven phone first, then one of the client's orders of the hour.
-      await requireProvenPhone(
+      // What the order's first try is priced against, read before the checks that need it.
+      const start = await readOrderStart(db, body, {
+        idempotencyKey: key,
+        userId: customer?.userId,
+      });
+      const context = await loadOrderContext(
         db,
+        body.branch_id,
+        body.order_lines.map((line) => line.item_id),
+        start.revision,
+      );
+      // ADR 038: a proven phone first, then one of the client's orders of the hour.
+      requireProvenPhone(
+        context,
         {
-          branchId: body.branch_id,
           dialCode: body.dial_code,
           phone: body.phone,
           signedIn: customer !== undefined,
@@ -129,6 +140,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
           cartId,
           now,
           language: languageOf(request),
+          firstTry: { start, context },
         },
         body,
         key,

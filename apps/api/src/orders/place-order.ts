@@ -15,10 +15,10 @@ import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js"
 import { paymentLanguage } from "../payments/payment-language.js";
 import { evaluateOrderWithRows } from "./evaluate-order.js";
 import { matchesExpectation } from "./expected-amounts.js";
-import { loadOrderContext } from "./load-order-context.js";
+import { loadOrderContext, type OrderContext } from "./load-order-context.js";
 import { nameLinesFromMenu } from "./name-lines-from-menu.js";
 import { readOrder, statusName } from "./read-order.js";
-import { readOrderStart } from "./read-order-rows.js";
+import { type OrderStart, readOrderStart } from "./read-order-rows.js";
 import { callerScope, requestHash } from "./request-hash.js";
 import { toBreakdown } from "./to-breakdown.js";
 import { walletForOrder } from "../wallet/wallet-for-order.js";
@@ -39,6 +39,8 @@ export interface PlaceOrderDependencies {
   readonly cartId?: string | undefined;
   /** Tests make the order's statement fail after a named write, to prove it leaves nothing behind. */
   readonly failAfter?: OrderWrite | undefined;
+  /** What the caller already read for this request: the first try prices against it. */
+  readonly firstTry?: { readonly start: OrderStart; readonly context: OrderContext | undefined };
 }
 
 const randomKey = () => randomBytes(16).toString("base64url");
@@ -65,7 +67,13 @@ export async function placeOrder(
   const hash = requestHash({ caller: callerScope(deps.customer, deps.cartId), request });
   try {
     for (let attempt = 1; ; attempt += 1) {
-      const placed = await placeOnce(deps, request, idempotencyKey, hash);
+      const placed = await placeOnce(
+        deps,
+        request,
+        idempotencyKey,
+        hash,
+        attempt === 1 ? deps.firstTry : undefined,
+      );
       if (placed !== "stale" && placed !== "wallet") return placed;
       if (attempt === attempts) {
         throw placed === "wallet"
@@ -95,22 +103,24 @@ async function placeOnce(
   request: ParsedOrderRequest,
   idempotencyKey: string,
   hash: string,
+  read: PlaceOrderDependencies["firstTry"],
 ): Promise<{ status: 200 | 201; answer: PlaceOrderAnswer } | "stale" | "wallet"> {
-  const start = await readOrderStart(deps.db, request, {
-    idempotencyKey,
-    userId: deps.customer?.userId,
-  });
+  const start =
+    read?.start ??
+    (await readOrderStart(deps.db, request, { idempotencyKey, userId: deps.customer?.userId }));
   if (start.existing) return replayAnswer(deps, start.existing, hash);
   // An empty wallet fails before any other work (ADR 027).
   if (request.use_wallet && deps.customer && start.walletBalance === 0) {
     throw new RequestFailure(422, "WALLET_EMPTY", "The wallet is empty");
   }
-  const context = await loadOrderContext(
-    deps.db,
-    request.branch_id,
-    request.order_lines.map((line) => line.item_id),
-    start.revision,
-  );
+  const context = read
+    ? read.context
+    : await loadOrderContext(
+        deps.db,
+        request.branch_id,
+        request.order_lines.map((line) => line.item_id),
+        start.revision,
+      );
   if (!context)
     throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${request.branch_id}`);
   // Spec 4: an account belongs to one business; its token does not order from another.
