@@ -14,7 +14,7 @@ import { optionalCustomer, requireCustomer } from "../accounts/require-customer.
 import { orderCustomer, readCustomerOrders } from "./customer-orders.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import type { PaymentGateway } from "../payments/payment-gateway.js";
-import { evaluateOrder } from "./evaluate-order.js";
+import { evaluateOrderWithRows } from "./evaluate-order.js";
 import { loadOrderContext } from "./load-order-context.js";
 import { placeOrder } from "./place-order.js";
 import { takeOrderPlace } from "./order-client-limit.js";
@@ -68,17 +68,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
         "body.branch_id: must be the branch in the path",
       );
     }
+    const start = await readOrderStart(db, body, {});
     const context = await loadOrderContext(
       db,
       branchId,
       body.order_lines.map((line) => line.item_id),
+      start.revision,
     );
     if (!context) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${branchId}`);
     const now = clock();
     // A token of another business is refused, as when placing the order (spec 4).
     const customer = await optionalCustomer(db, request, now, context.businessId);
-    const evaluation = await evaluateOrder(
-      db,
+    const evaluation = evaluateOrderWithRows(
+      start.rows,
       context,
       body,
       now,
