@@ -4,7 +4,7 @@ import {
   type GetMenuAnswer,
 } from "@storefront/api-client";
 import type { MenuDiscounts, OpeningHours, SellingType } from "@storefront/domain";
-import { orderCatalogue } from "../catalogue/order-catalogue-cache.js";
+import { type OrderCatalogue, orderCatalogue } from "../catalogue/order-catalogue-cache.js";
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import type { Database } from "../db/database.js";
@@ -50,14 +50,25 @@ export async function loadOrderContext(
     revision ?? (await readCatalogueRevision(db)),
   );
   if (!catalogue) return undefined;
-  const { business, menu, itemIndex } = catalogue;
+  const { menu, itemIndex } = catalogue;
   // Only the ordered items, in menu order: an order of three dishes does not filter thousands.
   const ordered = [...new Set(itemIds)]
     .map((id) => itemIndex.get(id))
     .filter((index) => index !== undefined)
     .sort((a, b) => a - b)
     .flatMap((index) => menu.items[index] ?? []);
-  return {
+  return { ...branchContext(catalogue, branchId), menu: { ...menu, items: ordered } };
+}
+
+/** What every order of a branch shares at one revision, worked out once per cached catalogue. */
+const branchContexts = new WeakMap<OrderCatalogue, Omit<OrderContext, "menu">>();
+
+function branchContext(catalogue: OrderCatalogue, branchId: number): Omit<OrderContext, "menu"> {
+  const known = branchContexts.get(catalogue);
+  if (known) return known;
+  const { business } = catalogue;
+  const businessSettings = businessSettingsOf(business.settings);
+  const context = {
     revision: catalogue.revision,
     businessId: business.id,
     referenceId: business.referenceId,
@@ -67,11 +78,12 @@ export async function loadOrderContext(
     timeZone: business.timeZone,
     locales: business.locales,
     settings: checkoutSettingsOf(business.checkout),
-    modifiersEnabled: businessSettingsOf(business.settings).modifiers,
-    walletEnabled: businessSettingsOf(business.settings).enable_wallet,
-    guestsProvePhone: !businessSettingsOf(business.settings).disable_otp,
-    menu: { ...menu, items: ordered },
+    modifiersEnabled: businessSettings.modifiers,
+    walletEnabled: businessSettings.enable_wallet,
+    guestsProvePhone: !businessSettings.disable_otp,
     discounts: catalogue.discounts,
     hours: catalogue.hours,
   };
+  branchContexts.set(catalogue, context);
+  return context;
 }
