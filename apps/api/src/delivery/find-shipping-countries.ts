@@ -1,5 +1,5 @@
 import type { ShippingCountryDto } from "@storefront/api-client";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { branches, shippingCountries } from "../db/schema/index.js";
 
@@ -36,17 +36,4 @@ export async function findShippingCountries(
     min_order: row.minOrder,
     branch_id: row.branchId,
   }));
-}
-
-/** The shipping country with this id when the branch ships to it: an order names one by its id. */
-export async function findBranchShippingCountry(
-  db: Database,
-  branchId: number,
-  countryId: number,
-): Promise<typeof shippingCountries.$inferSelect | undefined> {
-  const [country] = await db
-    .select()
-    .from(shippingCountries)
-    .where(and(eq(shippingCountries.id, countryId), eq(shippingCountries.branchId, branchId)));
-  return country;
 }

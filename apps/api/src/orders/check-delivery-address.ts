@@ -1,8 +1,7 @@
 import { addressFieldsOf, type ParsedOrderRequest } from "@storefront/api-client";
-import type { Database } from "../db/database.js";
-import { findBranchShippingCountry } from "../delivery/find-shipping-countries.js";
 import type { OrderContext } from "./load-order-context.js";
 import { type OrderProblem, problem } from "./order-failure.js";
+import type { OrderRows } from "./read-order-rows.js";
 
 // The fields that belong to one address type only (ADR 017); the others are asked whatever the type.
 const fieldsOfType: Readonly<Record<0 | 1 | 2, readonly string[]>> = {
@@ -18,18 +17,14 @@ const typeSpecific = new Set(Object.values(fieldsOfType).flat());
  * on and belongs to the address's type filled. A shipment without an address is incomplete too.
  * Null when the address is complete. The caller asks it only of an order that goes to a place.
  */
-export async function checkDeliveryAddress(
-  db: Database,
+export function checkDeliveryAddress(
+  rows: OrderRows,
   context: OrderContext,
   request: ParsedOrderRequest,
-): Promise<OrderProblem | null> {
+): OrderProblem | null {
   let fields = context.settings.delivery.fields;
   if (request.shipping_country_id != null) {
-    const country = await findBranchShippingCountry(
-      db,
-      context.branchId,
-      request.shipping_country_id,
-    );
+    const country = rows.shippingCountry;
     // An unknown country is refused as such by the delivery terms.
     if (!country) return null;
     fields = addressFieldsOf(country.countryIso);

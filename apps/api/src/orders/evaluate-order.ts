@@ -6,6 +6,7 @@ import {
   type CouponRejection,
   type CouponNotInForce,
   type CouponTerms,
+  describeShifts,
   dialledPhone,
   generateSlots,
   inBusinessZone,
@@ -20,14 +21,12 @@ import {
   toSellingType,
   validatePhone,
 } from "@storefront/domain";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { coupons, diningTables } from "../db/schema/index.js";
-import { loadBranchShifts } from "./load-branch-shifts.js";
 import { checkDeliveryAddress } from "./check-delivery-address.js";
-import { type DeliveryTerms, loadDeliveryTerms } from "./load-delivery-terms.js";
+import { type DeliveryTerms, deliveryTerms } from "./delivery-terms.js";
 import type { OrderContext } from "./load-order-context.js";
 import { problem, type OrderProblem } from "./order-failure.js";
+import { type OrderRows, readOrderStart } from "./read-order-rows.js";
 import { resolveLines } from "./resolve-lines.js";
 import type { WalletForOrder } from "../wallet/wallet-for-order.js";
 
@@ -69,6 +68,20 @@ export async function evaluateOrder(
   /** With `use_wallet`, the balance it may spend or why it may not (ADR 027); else null. */
   wallet: WalletForOrder | null = null,
 ): Promise<OrderEvaluation> {
+  const { rows } = await readOrderStart(db, request, {});
+  return evaluateOrderWithRows(rows, context, request, now, language, signedIn, wallet);
+}
+
+/** `evaluateOrder` against rows already read (`readOrderStart`): no round trip of its own. */
+export function evaluateOrderWithRows(
+  rows: OrderRows,
+  context: OrderContext,
+  request: ParsedOrderRequest,
+  now: Date,
+  language: string,
+  signedIn: boolean,
+  wallet: WalletForOrder | null,
+): OrderEvaluation {
   const problems: OrderProblem[] = [];
   const selling = toSellingType(request.selling_types);
   const sellingType: SellingType = selling.ok ? selling.sellingType : "delivery";
@@ -86,7 +99,7 @@ export async function evaluateOrder(
 
   // When: now if the selling type is open, else a slot it still offers (spec 4 and 5).
   const businessNow = inBusinessZone(now, context.timeZone);
-  const shifts = await loadBranchShifts(db, context.branchId, sellingType, businessNow);
+  const shifts = describeShifts(context.hours[sellingType] ?? { days: [] }, businessNow);
   const shipping = asks.includes("place") && request.shipping_country_id != null;
   const open = isSellingTypeOpen({ sellingType, shifts, shipping });
   const schedule = typeSettings.scheduled_orders;
@@ -118,31 +131,20 @@ export async function evaluateOrder(
   // Where: the zone or country of a delivery.
   let delivery: DeliveryTerms | null = null;
   if (asks.includes("place")) {
-    const terms = await loadDeliveryTerms(db, context, request);
+    const terms = deliveryTerms(rows, context, request);
     if ("code" in terms) problems.push(terms);
     else delivery = terms;
-    const address = await checkDeliveryAddress(db, context, request);
+    const address = checkDeliveryAddress(rows, context, request);
     if (address) problems.push(address);
   }
 
   // Who and how: the table or the car the type asks, a name, a phone, a payment method.
   let table: OrderEvaluation["table"] = null;
   if (mayAsk(sellingType, "table") && request.table_id != null) {
-    const [row] = await db
-      .select()
-      .from(diningTables)
-      .where(
-        and(eq(diningTables.id, request.table_id), eq(diningTables.branchId, context.branchId)),
-      );
-    if (row) table = { id: row.id, name: row.name, floor: row.floor };
+    if (rows.table) table = rows.table;
     else problems.push(problem(422, "UNKNOWN_TABLE", "That table is not one of this branch's"));
-  } else if (asks.includes("table") && !request.reservation) {
-    const [any] = await db
-      .select({ id: diningTables.id })
-      .from(diningTables)
-      .where(eq(diningTables.branchId, context.branchId))
-      .limit(1);
-    if (any) problems.push(problem(422, "TABLE_REQUIRED", "Choose your table"));
+  } else if (asks.includes("table") && !request.reservation && rows.hasTables) {
+    problems.push(problem(422, "TABLE_REQUIRED", "Choose your table"));
   }
   if (asks.includes("car") && !request.car) {
     problems.push(problem(422, "CAR_REQUIRED", "Tell us your car so we can bring the order out"));
@@ -176,7 +178,7 @@ export async function evaluateOrder(
 
   // The coupon, by its code, as the business set it, judged at `now` by the domain's rule.
   const code = request.coupon_code?.trim().toUpperCase();
-  const found = code ? await findCoupon(db, context, code) : null;
+  const found = code ? couponOf(rows.coupon) : null;
   const verdict = code ? checkCoupon(found, { now, signedIn, lines: resolved.lines }) : null;
   if (verdict && !verdict.ok) problems.push(couponProblem(verdict.code));
 
@@ -238,15 +240,9 @@ function couponProblem(code: CouponNotInForce | CouponRejection): OrderProblem {
 }
 
 /** The business's coupon with this code (stored upper case), with the terms that keep it in force. */
-async function findCoupon(
-  db: Database,
-  context: OrderContext,
-  code: string,
-): Promise<{ id: number; coupon: Coupon; terms: CouponTerms } | null> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.businessId, context.businessId), eq(coupons.code, code)));
+function couponOf(
+  row: OrderRows["coupon"],
+): { id: number; coupon: Coupon; terms: CouponTerms } | null {
   if (!row) return null;
   return {
     id: row.id,

@@ -3,16 +3,16 @@ import {
   type CheckoutSettings,
   type GetMenuAnswer,
 } from "@storefront/api-client";
-import type { MenuDiscounts } from "@storefront/domain";
-import { eq } from "drizzle-orm";
+import type { MenuDiscounts, OpeningHours, SellingType } from "@storefront/domain";
+import { type OrderCatalogue, orderCatalogue } from "../catalogue/order-catalogue-cache.js";
+import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import type { Database } from "../db/database.js";
-import { branches, businesses } from "../db/schema/index.js";
-import { findMenuDiscounts } from "../discounts/find-menu-discounts.js";
-import { findMenuItems } from "../menu/find-menu.js";
 
 /** Everything an order of one branch is checked and priced against, read in one place. */
 export interface OrderContext {
+  /** The catalogue revision it was read at (ADR 023): an order written at another is priced again. */
+  readonly revision: number;
   readonly businessId: number;
   readonly referenceId: string;
   readonly branchId: number;
@@ -25,30 +25,51 @@ export interface OrderContext {
   readonly modifiersEnabled: boolean;
   /** The business offers the wallet (its `enable_wallet`; ADR 027). */
   readonly walletEnabled: boolean;
+  /** A guest proves the order's phone by a code (ADR 038), unless the business has `disable_otp` on. */
+  readonly guestsProvePhone: boolean;
+  /** The branch's menu limited to the ordered items, with every category. */
   readonly menu: GetMenuAnswer["menu"];
   readonly discounts: MenuDiscounts;
+  /** The branch's opening hours of each selling type that has them. */
+  readonly hours: Partial<Record<SellingType, OpeningHours>>;
 }
 
-/** The context of an order of these items at a branch, or undefined when no branch has the id. */
+/**
+ * The context of an order of these items at a branch, from the catalogue kept for `revision` (read
+ * here when not given), or undefined when no branch has the id.
+ */
 export async function loadOrderContext(
   db: Database,
   branchId: number,
   itemIds: readonly number[],
+  revision?: number,
 ): Promise<OrderContext | undefined> {
-  const [row] = await db
-    .select({ business: businesses })
-    .from(branches)
-    .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(eq(branches.id, branchId));
-  if (!row) return undefined;
-  const { business } = row;
-  const [found, discounts] = await Promise.all([
-    // Only the ordered items: an order of three dishes does not read a menu of thousands.
-    findMenuItems(db, branchId, itemIds),
-    findMenuDiscounts(db, business.id),
-  ]);
-  if (!found) return undefined;
-  return {
+  const catalogue = await orderCatalogue(
+    db,
+    branchId,
+    revision ?? (await readCatalogueRevision(db)),
+  );
+  if (!catalogue) return undefined;
+  const { menu, itemIndex } = catalogue;
+  // Only the ordered items, in menu order: an order of three dishes does not filter thousands.
+  const ordered = [...new Set(itemIds)]
+    .map((id) => itemIndex.get(id))
+    .filter((index) => index !== undefined)
+    .sort((a, b) => a - b)
+    .flatMap((index) => menu.items[index] ?? []);
+  return { ...branchContext(catalogue, branchId), menu: { ...menu, items: ordered } };
+}
+
+/** What every order of a branch shares at one revision, worked out once per cached catalogue. */
+const branchContexts = new WeakMap<OrderCatalogue, Omit<OrderContext, "menu">>();
+
+function branchContext(catalogue: OrderCatalogue, branchId: number): Omit<OrderContext, "menu"> {
+  const known = branchContexts.get(catalogue);
+  if (known) return known;
+  const { business } = catalogue;
+  const businessSettings = businessSettingsOf(business.settings);
+  const context = {
+    revision: catalogue.revision,
     businessId: business.id,
     referenceId: business.referenceId,
     branchId,
@@ -57,9 +78,12 @@ export async function loadOrderContext(
     timeZone: business.timeZone,
     locales: business.locales,
     settings: checkoutSettingsOf(business.checkout),
-    modifiersEnabled: businessSettingsOf(business.settings).modifiers,
-    walletEnabled: businessSettingsOf(business.settings).enable_wallet,
-    menu: found.menu,
-    discounts,
+    modifiersEnabled: businessSettings.modifiers,
+    walletEnabled: businessSettings.enable_wallet,
+    guestsProvePhone: !businessSettings.disable_otp,
+    discounts: catalogue.discounts,
+    hours: catalogue.hours,
   };
+  branchContexts.set(catalogue, context);
+  return context;
 }

@@ -14,13 +14,14 @@ import { optionalCustomer, requireCustomer } from "../accounts/require-customer.
 import { orderCustomer, readCustomerOrders } from "./customer-orders.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import type { PaymentGateway } from "../payments/payment-gateway.js";
-import { evaluateOrder } from "./evaluate-order.js";
+import { evaluateOrderWithRows } from "./evaluate-order.js";
 import { loadOrderContext } from "./load-order-context.js";
 import { placeOrder } from "./place-order.js";
 import { takeOrderPlace } from "./order-client-limit.js";
 import { requireProvenPhone } from "./require-proven-phone.js";
 import { forgetHit } from "../limits/rate-hits.js";
 import { readOrder } from "./read-order.js";
+import { readOrderStart } from "./read-order-rows.js";
 import { toBreakdown } from "./to-breakdown.js";
 import { toPaymentTotals } from "./to-payment-totals.js";
 import { walletForOrder } from "../wallet/wallet-for-order.js";
@@ -67,17 +68,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
         "body.branch_id: must be the branch in the path",
       );
     }
+    const start = await readOrderStart(db, body, {});
     const context = await loadOrderContext(
       db,
       branchId,
       body.order_lines.map((line) => line.item_id),
+      start.revision,
     );
     if (!context) throw new RequestFailure(404, "NOT_FOUND", `No branch has the id ${branchId}`);
     const now = clock();
     // A token of another business is refused, as when placing the order (spec 4).
     const customer = await optionalCustomer(db, request, now, context.businessId);
-    const evaluation = await evaluateOrder(
-      db,
+    const evaluation = evaluateOrderWithRows(
+      start.rows,
       context,
       body,
       now,
@@ -106,11 +109,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       const cartId = headers["X-Cart-Id"];
       const now = clock();
       const customer = await optionalCustomer(db, request, now);
-      // ADR 038: a proven phone first, then one of the client's orders of the hour.
-      await requireProvenPhone(
+      // What the order's first try is priced against, read before the checks that need it.
+      const start = await readOrderStart(db, body, {
+        idempotencyKey: key,
+        userId: customer?.userId,
+      });
+      const context = await loadOrderContext(
         db,
+        body.branch_id,
+        body.order_lines.map((line) => line.item_id),
+        start.revision,
+      );
+      // ADR 038: a proven phone first, then one of the client's orders of the hour.
+      requireProvenPhone(
+        context,
         {
-          branchId: body.branch_id,
           dialCode: body.dial_code,
           phone: body.phone,
           signedIn: customer !== undefined,
@@ -129,6 +142,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
           cartId,
           now,
           language: languageOf(request),
+          firstTry: { start, context },
         },
         body,
         key,

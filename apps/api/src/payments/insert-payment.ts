@@ -15,13 +15,18 @@ export interface NewPayment {
   readonly returnUrl: string;
 }
 
+/** A new payment's id: 128 random bits in base64url, which name it at the gateway too. */
+export function newPaymentId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
 /**
  * Writes a new payment, initiated at the gateway and open for the shop (ADR 034), in the caller's
- * transaction: the one place payment rows are created. Answers its id, 128 random bits in
- * base64url, which names it at the gateway too.
+ * transaction: the one place payment rows are created. Answers its id (`newPaymentId`). An
+ * order's payment is written by the order's own statement (`writeOrder`) with an id from there.
  */
 export async function insertPayment(tx: Database, payment: NewPayment): Promise<string> {
-  const id = randomBytes(16).toString("base64url");
+  const id = newPaymentId();
   const { pays, ...rest } = payment;
   await tx.insert(payments).values({ id, ...pays, ...rest, gatewayStatus: "initiated" });
   return id;

@@ -1,7 +1,6 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { walletLedger, wallets } from "../db/schema/index.js";
-import { RequestFailure } from "../failures/request-failure.js";
 
 /** A credit to a customer's wallet: a package's top-up or bonus, or an order's refund. */
 export interface WalletCredit {
@@ -53,42 +52,6 @@ export async function creditWallet(tx: Database, credit: WalletCredit): Promise<
     .set({ balance: sql`${wallets.balance} + ${credit.amount}`, updatedAt: credit.now })
     .where(eq(wallets.userId, credit.userId));
   return true;
-}
-
-/**
- * Debits an order's wallet part inside the order's transaction: a conditional update takes the
- * amount only while the balance covers it (the row lock makes concurrent spends wait and then
- * see the new balance), and the `CHECK (balance >= 0)` refuses anything that slipped past.
- * A balance that no longer covers it is 409 WALLET_EMPTY.
- */
-export async function debitWalletForOrder(
-  tx: Database,
-  debit: {
-    readonly userId: number;
-    readonly businessId: number;
-    readonly currency: string;
-    readonly amount: number;
-    readonly orderId: number;
-    readonly now: Date;
-  },
-): Promise<void> {
-  const taken = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} - ${debit.amount}`, updatedAt: debit.now })
-    .where(and(eq(wallets.userId, debit.userId), gte(wallets.balance, debit.amount)))
-    .returning({ balance: wallets.balance });
-  if (taken.length === 0) {
-    throw new RequestFailure(409, "WALLET_EMPTY", "The wallet no longer holds that amount");
-  }
-  await tx.insert(walletLedger).values({
-    userId: debit.userId,
-    businessId: debit.businessId,
-    kind: "order_debit",
-    amount: -debit.amount,
-    currency: debit.currency,
-    orderId: debit.orderId,
-    createdAt: debit.now,
-  });
 }
 
 /**

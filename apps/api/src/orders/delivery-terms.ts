@@ -6,13 +6,10 @@ import {
   type DeliveryFeeRule,
   zoneDeliveryTerms,
 } from "@storefront/domain";
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/database.js";
-import { findBranchShippingCountry } from "../delivery/find-shipping-countries.js";
 import { toDeliveryZone } from "../delivery/to-delivery-zone.js";
-import { areas, zones } from "../db/schema/index.js";
 import type { OrderContext } from "./load-order-context.js";
 import { problem, type OrderProblem } from "./order-failure.js";
+import type { OrderRows } from "./read-order-rows.js";
 
 /** How a delivery is made: its fee rule, its minimum order and how long it takes. */
 export interface DeliveryTerms {
@@ -25,17 +22,13 @@ export interface DeliveryTerms {
  * The fee rule of a delivery order (spec 5): a shipping order to a country the branch ships to, or a
  * location inside the selected area's polygon or a visible zone of the branch. A problem otherwise.
  */
-export async function loadDeliveryTerms(
-  db: Database,
+export function deliveryTerms(
+  rows: OrderRows,
   context: OrderContext,
   request: { delivery?: DeliveryAddress | null; shipping_country_id?: number | null },
-): Promise<DeliveryTerms | OrderProblem> {
+): DeliveryTerms | OrderProblem {
   if (request.shipping_country_id != null) {
-    const country = await findBranchShippingCountry(
-      db,
-      context.branchId,
-      request.shipping_country_id,
-    );
+    const country = rows.shippingCountry;
     const shipping =
       country &&
       appliesShipping({
@@ -68,14 +61,10 @@ export async function loadDeliveryTerms(
   const location = request.delivery;
   if (!location) return problem(422, "LOCATION_REQUIRED", "Choose where to deliver the order");
 
-  const zoneRows = await db.select().from(zones).where(eq(zones.branchId, context.branchId));
-  const branchZones = zoneRows.map(toDeliveryZone);
+  const branchZones = rows.zones.map(toDeliveryZone);
   let selectedArea: Area | null = null;
   if (location.area_id !== null) {
-    const [area] = await db
-      .select()
-      .from(areas)
-      .where(and(eq(areas.id, location.area_id), eq(areas.branchId, context.branchId)));
+    const { area } = rows;
     if (area) {
       selectedArea = {
         id: area.id,

@@ -1,0 +1,84 @@
+import type { GetMenuAnswer } from "@storefront/api-client";
+import type { MenuDiscounts, OpeningHours, SellingType } from "@storefront/domain";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/database.js";
+import { branches, businesses, openingHours } from "../db/schema/index.js";
+import { findMenuDiscounts } from "../discounts/find-menu-discounts.js";
+import { findMenu } from "../menu/find-menu.js";
+
+/** What a branch's orders are priced against, as the catalogue stood at one revision. */
+export interface OrderCatalogue {
+  readonly revision: number;
+  readonly business: typeof businesses.$inferSelect;
+  readonly menu: GetMenuAnswer["menu"];
+  /** Each item's place in `menu.items`, by id. */
+  readonly itemIndex: ReadonlyMap<number, number>;
+  readonly discounts: MenuDiscounts;
+  readonly hours: Partial<Record<SellingType, OpeningHours>>;
+}
+
+/** Branches kept per database; the least recently used goes first. */
+const maximumBranches = 64;
+const cachesByDatabase = new WeakMap<Database, Map<number, OrderCatalogue>>();
+
+/**
+ * The catalogue of a branch at `revision` (ADR 023's counter, which every write to these tables
+ * raises): built once per revision and process, then served from memory. Another revision misses
+ * and rebuilds, so a change shows on the next order. Undefined when no branch has the id.
+ */
+export async function orderCatalogue(
+  db: Database,
+  branchId: number,
+  revision: number,
+): Promise<OrderCatalogue | undefined> {
+  let cache = cachesByDatabase.get(db);
+  if (!cache) cachesByDatabase.set(db, (cache = new Map()));
+  const cached = cache.get(branchId);
+  if (cached && cached.revision === revision) {
+    cache.delete(branchId);
+    cache.set(branchId, cached);
+    return cached;
+  }
+  const built = await buildOrderCatalogue(db, branchId, revision);
+  if (!built) return undefined;
+  // A build from an older revision than the one kept never replaces it.
+  if (!cached || cached.revision <= revision) {
+    cache.delete(branchId);
+    cache.set(branchId, built);
+    if (cache.size > maximumBranches) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+  }
+  return built;
+}
+
+async function buildOrderCatalogue(
+  db: Database,
+  branchId: number,
+  revision: number,
+): Promise<OrderCatalogue | undefined> {
+  const [row] = await db
+    .select({ business: businesses })
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(eq(branches.id, branchId));
+  if (!row) return undefined;
+  const [found, discounts, hourRows] = await Promise.all([
+    findMenu(db, branchId),
+    findMenuDiscounts(db, row.business.id),
+    db
+      .select({ sellingType: openingHours.sellingType, hours: openingHours.hours })
+      .from(openingHours)
+      .where(eq(openingHours.branchId, branchId)),
+  ]);
+  if (!found) return undefined;
+  return {
+    revision,
+    business: row.business,
+    menu: found.menu,
+    itemIndex: new Map(found.menu.items.map((item, index) => [item.id, index])),
+    discounts,
+    hours: Object.fromEntries(hourRows.map(({ sellingType, hours }) => [sellingType, hours])),
+  };
+}
