@@ -22,8 +22,13 @@ function streamedPage(): ReadableStream<Uint8Array> {
   });
 }
 
-/** The bytes a browser receives for the page through `middleware`, asking for gzip. */
-async function gzipBytes(middleware: RequestHandler): Promise<{ bytes: number; text: string }> {
+/**
+ * The bytes a browser receives for the page through `middleware`, asking for gzip, and the page a
+ * client asking for no encoding reads.
+ */
+async function gzipBytes(
+  middleware: RequestHandler,
+): Promise<{ bytes: number; text: string; plain: string }> {
   const app = express();
   app.use(middleware);
   app.get("/", (_request, response) => {
@@ -44,17 +49,27 @@ async function gzipBytes(middleware: RequestHandler): Promise<{ bytes: number; t
     );
     const bytes = body.length;
     const text = gunzipSync(body).toString("utf8");
-    return { bytes, text };
+    const plain = await new Promise<string>((resolve, reject) =>
+      get(`http://127.0.0.1:${port}/`, (answer) => {
+        expect(answer.headers["content-encoding"]).toBeUndefined();
+        let received = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => (received += chunk));
+        answer.on("end", () => resolve(received));
+      }).on("error", reject),
+    );
+    return { bytes, text, plain };
   } finally {
     server.close();
   }
 }
 
 describe("compressAnswers", () => {
-  it("sends a streamed page whole and less than half the size of one flushed per chunk", async () => {
+  it("sends a streamed page whole, in any encoding, and at less than half the size of one flushed per chunk", async () => {
     const flushed = await gzipBytes(compression());
     const whole = await gzipBytes(compressAnswers());
     expect(whole.text).toBe(flushed.text);
+    expect(whole.plain).toBe(whole.text);
     expect(whole.text.match(/<li class="card">/g)).toHaveLength(400);
     expect(whole.bytes * 2).toBeLessThan(flushed.bytes);
   });
