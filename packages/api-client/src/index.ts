@@ -2,6 +2,7 @@ export * from "./contract/index.js";
 export { ApiError, isApiError, type TransportCode } from "./client/api-error.js";
 export { apiVersion, buildHeaders, clientMarker, headerNames } from "./client/headers.js";
 export { request, type ClientOptions, type RequestInput } from "./client/request.js";
+export { leastRecentlyUsed, type LeastRecentlyUsed } from "./cache/least-recently-used.js";
 export { createAnswerCache, type AnswerCache, type CachedAnswer } from "./client/answer-cache.js";
 export { createApiClient, type ApiClient } from "./client/create-client.js";
 export * from "./receipt/index.js";

@@ -1,3 +1,5 @@
+import { leastRecentlyUsed } from "@storefront/api-client";
+
 /** How long an answer of the catalogue holds: while the revision does, or also only its minute. */
 export type Holds = "revision" | "minute";
 
@@ -24,7 +26,7 @@ export function keptAnswers({
   maximumEntries: number;
   now?: () => number;
 }) {
-  const entries = new Map<string, Kept>();
+  const entries = leastRecentlyUsed<Kept>({ capacity: maximumEntries });
   return async function kept<T>(key: string, holds: Holds, load: () => Promise<T>): Promise<T> {
     let revision: number;
     try {
@@ -35,18 +37,12 @@ export function keptAnswers({
     }
     const minute = holds === "minute" ? Math.floor(now() / 60_000) : null;
     const entry = entries.get(key);
-    entries.delete(key);
     if (entry && entry.revision === revision && entry.minute === minute) {
-      entries.set(key, entry);
       return entry.answer as Promise<T>;
     }
     const answer = load();
     const fresh: Kept = { revision, minute, answer };
     entries.set(key, fresh);
-    if (entries.size > maximumEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
     answer.catch(() => {
       if (entries.get(key) === fresh) entries.delete(key);
     });

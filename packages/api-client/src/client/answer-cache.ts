@@ -1,3 +1,5 @@
+import { leastRecentlyUsed } from "../cache/least-recently-used.js";
+
 /** An answer the client already checked, with the entity tag the server gave it. */
 export interface CachedAnswer {
   etag: string;
@@ -16,23 +18,5 @@ export interface AnswerCache {
  * (a menu). Answers are shared by every caller: they must be read, never changed.
  */
 export function createAnswerCache(maximumEntries = 100): AnswerCache {
-  const entries = new Map<string, CachedAnswer>();
-  return {
-    get(key) {
-      const entry = entries.get(key);
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry;
-    },
-    set(key, entry) {
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > maximumEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-    },
-  };
+  return leastRecentlyUsed<CachedAnswer>({ capacity: maximumEntries });
 }
