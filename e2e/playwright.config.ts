@@ -25,6 +25,7 @@ const behaviourOnly = [
   "guest-phone",
   "locations",
   "markup",
+  "menu-cards",
   "money",
   "order-page",
   "ordering",

@@ -13,6 +13,7 @@ import { i18nFor } from "./language/i18n";
 import { requestLanguage } from "./language/request-language.server";
 import { rememberRoute } from "./navigation/remember-route.server";
 import { NonceProvider } from "./security/nonce";
+import { ServerHtmlOfDocument } from "./islands/ServerHtml";
 
 addEveryMessageBundle();
 
@@ -42,7 +43,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <ServerHtmlOfDocument.Provider value={loadContext.documentHtml}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </ServerHtmlOfDocument.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

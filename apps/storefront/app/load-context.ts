@@ -7,6 +7,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** Whether the page may be shared by the page cache (server/page-cache). */
     pageSharing: PageSharing;
+    /** A document's server-rendered parts by id (islands/ServerHtml); null for a navigation's data. */
+    documentHtml: Map<string, string> | null;
   }
 }
 

@@ -17,7 +17,10 @@ import { redirectTrailingSlash } from "./trailing-slash";
 import { clientAddressHeader } from "../app/security/client-address.server";
 import { pageCache } from "./page-cache/page-cache";
 import { createPageStore } from "./page-cache/page-store";
-import { currentCatalogueRevision } from "../app/api/catalogue-revision.server";
+import {
+  currentCatalogueRevision,
+  withRequestRevision,
+} from "../app/api/catalogue-revision.server";
 
 // Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
 // server runs from any working directory.
@@ -78,6 +81,7 @@ if (viteDevServer) {
 }
 
 app.use(redirectTrailingSlash);
+app.use((_request, _response, next) => withRequestRevision(next));
 app.use(refuseCrossOriginWrites);
 
 const build = viteDevServer
@@ -100,7 +104,7 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({
+    getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       // Set by the page cache for a page it may keep; otherwise nothing reads it.
       pageSharing: (res.locals.pageSharing as PageSharing | undefined) ?? {
@@ -108,6 +112,7 @@ app.all(
         failedCall: false,
         revision: null,
       },
+      documentHtml: req.path.endsWith(".data") ? null : new Map(),
     }),
   }),
 );

@@ -18,18 +18,25 @@ const fetchNotingFailures: typeof fetch = async (input, init) => {
   }
 };
 
+// A client per interface language for the calls of no one in particular, made on every page.
+const sharedClients = new Map<string, ApiClient>();
+
 /**
  * The v5 client at the configured base URL, asking in the interface language. Calls the API
  * limits per client (codes, orders) pass the customer's address (`clientAddressOf(request)`).
  */
 export function apiFor(language: string, clientAddress?: string): ApiClient {
-  return createApiClient({
+  const shared = clientAddress === undefined ? sharedClients.get(language) : undefined;
+  if (shared) return shared;
+  const client = createApiClient({
     baseUrl: env.API_BASE_URL,
     locale: language,
     answerCache,
     clientAddress,
     fetch: fetchNotingFailures,
   });
+  if (clientAddress === undefined) sharedClients.set(language, client);
+  return client;
 }
 
 /**

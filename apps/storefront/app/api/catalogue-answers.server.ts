@@ -3,8 +3,9 @@ import { keptAnswers } from "./kept-answers";
 
 /**
  * The API's catalogue answers this process keeps per revision: a branch's menu, its tags and
- * ingredients, a selling type's shifts (per minute). The business's own answer is not among them:
- * its rating changes with reviews, which the revision does not count.
+ * ingredients, its banners of a day; and per revision and minute, a selling type's shifts and the
+ * business itself (its rating counts reviews, which the revision does not: a new review shows
+ * within the minute, as on a kept page, ADR 053).
  */
 export const catalogueAnswer = keptAnswers({
   currentRevision: requestCatalogueRevision,

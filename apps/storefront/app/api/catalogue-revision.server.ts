@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { apiFor } from "./api-client.server";
 import { pageSharingOfRequest } from "../http/page-sharing.server";
 import { revisionWatch } from "./revision-watch";
@@ -9,13 +10,23 @@ export const currentCatalogueRevision = revisionWatch(() =>
     .then(({ revision }) => revision),
 );
 
+const revisionOfRequest = new AsyncLocalStorage<{ check?: Promise<number> }>();
+
+/** Serves a request with one revision check of its own, made when a loader first needs it. */
+export function withRequestRevision(serve: () => void): void {
+  revisionOfRequest.run({}, serve);
+}
+
 /**
  * The catalogue's revision for the request being served: the one the page cache looked up for it
- * when it did (read after the request arrived), else a check of its own.
+ * when it did (read after the request arrived), else one check for the whole request, so a page
+ * shows one revision however many answers it keeps.
  */
 export function requestCatalogueRevision(): Promise<number> {
   const known = pageSharingOfRequest()?.revision;
-  return known === undefined || known === null
-    ? currentCatalogueRevision()
-    : Promise.resolve(known);
+  if (known !== undefined && known !== null) return Promise.resolve(known);
+  const request = revisionOfRequest.getStore();
+  if (!request) return currentCatalogueRevision();
+  request.check ??= currentCatalogueRevision();
+  return request.check;
 }

@@ -1,6 +1,7 @@
 import type { BannerDto, Restaurant } from "@storefront/api-client";
 import { inBusinessZone, toMenuItemType } from "@storefront/domain";
 import { apiFor } from "../api/api-client.server";
+import { catalogueAnswer } from "../api/catalogue-answers.server";
 import { env } from "../env.server";
 import { allowedImage } from "../images/allowed-image";
 import type { MenuLoad } from "../menu/load-menu.server";
@@ -17,11 +18,13 @@ export async function loadBanners(
   language: string,
   now = new Date(),
 ): Promise<BannerDto[]> {
+  const date = bannerDay(now, business.time_zone);
   try {
-    const { banners } = await apiFor(language).getBanners({
-      params: { id: business.branch_id },
-      query: { date: bannerDay(now, business.time_zone) },
-    });
+    const { banners } = await catalogueAnswer(
+      `banners ${business.branch_id} ${date} ${language}`,
+      "revision",
+      () => apiFor(language).getBanners({ params: { id: business.branch_id }, query: { date } }),
+    );
     return banners;
   } catch (error) {
     console.error(`Loading the banners of branch ${business.branch_id} failed:`, error);

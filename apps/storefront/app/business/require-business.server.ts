@@ -8,6 +8,7 @@ import {
 } from "@storefront/api-client";
 import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api-client.server";
+import { catalogueAnswer } from "../api/catalogue-answers.server";
 import { requestLanguage } from "../language/request-language.server";
 import { withBusinessLanguageFirst } from "./business-language";
 import { readChosenBranch, withChosenBranch } from "./chosen-branch";
@@ -57,14 +58,20 @@ export type Business = Restaurant & { readonly discounts: MenuDiscountsDto };
 
 async function loadBusiness(request: Request, referenceId: string | null): Promise<Business> {
   const host = ownHostOf(request);
-  const api = apiFor(requestLanguage(request.headers).language);
+  const language = requestLanguage(request.headers).language;
+  const api = apiFor(language);
   const query = themePreviewQuery(new URL(request.url));
   let answer: GetRestaurantAnswer;
   try {
-    answer =
-      host === null
-        ? await api.getRestaurant({ params: { reference_id: referenceId ?? "" }, query })
-        : await api.getRestaurantByDomain({ params: { domain: host }, query });
+    // Its rating counts reviews, which the revision does not: the answer holds for the minute.
+    answer = await catalogueAnswer(
+      `restaurant ${host === null ? `reference ${referenceId}` : `host ${host}`} ${language} ${query.theme_id ?? ""}`,
+      "minute",
+      () =>
+        host === null
+          ? api.getRestaurant({ params: { reference_id: referenceId ?? "" }, query })
+          : api.getRestaurantByDomain({ params: { domain: host }, query }),
+    );
   } catch (error) {
     // A host the API cannot even read is one no business owns.
     if (host !== null && isApiError(error) && error.status === 400) throw notFound();

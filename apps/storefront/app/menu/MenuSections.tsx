@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { PriceTag } from "../pricing/PriceTag";
 import { useTranslation } from "react-i18next";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
@@ -37,18 +37,25 @@ export function CategoryNav({
   );
 }
 
-/** The items of a list in the business's layout (`menu_layout`): rows, a grid of cards, or short rows. */
+/**
+ * The items of a list in the business's layout (`menu_layout`): rows, a grid of cards, or short
+ * rows. Cards are plain HTML (no hook, no router): a menu renders them once for every visitor
+ * (ADR 054), and `ClientNavigation` around them makes their links and forms the app's.
+ */
 export function MenuItems({
   items,
   layout,
+  returnTo,
 }: {
   items: readonly MenuItemView[];
   layout: MenuLayout;
+  /** The page's path and query, where an add button brings the customer back to. */
+  returnTo: string;
 }) {
   return (
     <ul className={`menu-items menu-items--${layout}`}>
       {items.map((item) => (
-        <MenuItemCard key={item.anchor} item={item} />
+        <MenuItemCard key={item.anchor} item={item} returnTo={returnTo} />
       ))}
     </ul>
   );
@@ -84,21 +91,15 @@ export function MenuPager({
 /** Every section of the menu with its items; subcategories under their category. */
 export function MenuSections({
   sections,
-  layout,
+  ...shared
 }: {
   sections: readonly MenuSectionView[];
   layout: MenuLayout;
+  returnTo: string;
+  /** "Featured": said beside a highlighted category's name. */
+  highlightedLabel: string;
 }) {
-  const { t } = useTranslation();
-  const highlightedLabel = t("menu.highlighted");
-  return (
-    <SectionList
-      sections={sections}
-      level={2}
-      layout={layout}
-      highlightedLabel={highlightedLabel}
-    />
-  );
+  return <SectionList sections={sections} level={2} {...shared} />;
 }
 
 /**
@@ -108,21 +109,26 @@ export function MenuSections({
 export function CategorySection({
   section,
   layout,
+  returnTo,
   highlightedLabel = "",
 }: {
   section: MenuSectionView;
   layout: MenuLayout;
+  returnTo: string;
   /** "Featured": said beside a highlighted subcategory's name. */
   highlightedLabel?: string;
 }) {
   return (
     <>
       {section.description && <p className="menu-section__description">{section.description}</p>}
-      {section.items.length > 0 && <MenuItems items={section.items} layout={layout} />}
+      {section.items.length > 0 && (
+        <MenuItems items={section.items} layout={layout} returnTo={returnTo} />
+      )}
       <SectionList
         sections={section.subsections}
         level={3}
         layout={layout}
+        returnTo={returnTo}
         highlightedLabel={highlightedLabel}
       />
     </>
@@ -137,6 +143,7 @@ function SectionList({
   sections: readonly MenuSectionView[];
   level: 2 | 3;
   layout: MenuLayout;
+  returnTo: string;
   highlightedLabel: string;
 }) {
   return (
@@ -152,11 +159,13 @@ function MenuSection({
   section,
   level,
   layout,
+  returnTo,
   highlightedLabel,
 }: {
   section: MenuSectionView;
   level: 2 | 3;
   layout: MenuLayout;
+  returnTo: string;
   /** "Featured": said beside the highlighted category's name. */
   highlightedLabel: string;
 }) {
@@ -171,16 +180,21 @@ function MenuSection({
       aria-labelledby={`category-${section.id}-heading`}
     >
       <Heading id={`category-${section.id}-heading`} className="menu-section__title">
-        <Link to={section.path}>{section.name}</Link>
+        <a href={section.path}>{section.name}</a>
         {highlighted && <span className="menu-section__badge">{highlightedLabel}</span>}
       </Heading>
-      <CategorySection section={section} layout={layout} highlightedLabel={highlightedLabel} />
+      <CategorySection
+        section={section}
+        layout={layout}
+        returnTo={returnTo}
+        highlightedLabel={highlightedLabel}
+      />
     </section>
   );
 }
 
 /** One item of a list: its name (a link to its page over the whole card), facts and price. */
-export function MenuItemCard({ item }: { item: MenuItemView }) {
+export function MenuItemCard({ item, returnTo }: { item: MenuItemView; returnTo: string }) {
   // No hook here: a menu has hundreds of cards, and their texts come translated in the view.
   return (
     <li className={item.image ? "menu-item menu-item--pictured" : "menu-item"} id={item.anchor}>
@@ -196,9 +210,9 @@ export function MenuItemCard({ item }: { item: MenuItemView }) {
       )}
       <div className="menu-item__text">
         {/* The link covers the whole card (CSS), so a tap anywhere on it opens the item. */}
-        <Link className="menu-item__name" to={item.path} prefetch="intent">
+        <a className="menu-item__name" href={item.path}>
           {item.name}
-        </Link>
+        </a>
         {item.stickers.length > 0 && (
           <span className="menu-item__stickers">
             {item.stickers.map((sticker) => (
@@ -224,39 +238,36 @@ export function MenuItemCard({ item }: { item: MenuItemView }) {
           ))}
         </span>
       )}
-      {item.quickAdd && <QuickAdd item={item} add={item.quickAdd} />}
+      {item.quickAdd && <QuickAdd item={item} add={item.quickAdd} returnTo={returnTo} />}
     </li>
   );
 }
 
 /**
  * The card's add button (spec 5): adds the item at its only price and minimum count, a plain form
- * post, and comes back to the same place on the menu.
+ * post, and comes back to the same place on the menu (without scrolling, once scripts run).
  */
 function QuickAdd({
   item,
   add,
+  returnTo,
 }: {
   item: MenuItemView;
   add: NonNullable<MenuItemView["quickAdd"]>;
+  returnTo: string;
 }) {
-  const location = useLocation();
   return (
-    <Form method="post" action={add.cartPath} className="quick-add" preventScrollReset>
+    <form method="post" action={add.cartPath} className="quick-add" data-prevent-scroll-reset="">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="item_id" value={item.id} />
       <input type="hidden" name="category_id" value={add.categoryId} />
       <input type="hidden" name="price_label_id" value={add.priceLabelId} />
       <input type="hidden" name="quantity" value={add.quantity} />
-      <input
-        type="hidden"
-        name="returnTo"
-        value={`${location.pathname}${location.search}#${item.anchor}`}
-      />
+      <input type="hidden" name="returnTo" value={`${returnTo}#${item.anchor}`} />
       <button type="submit" className="quick-add__button" aria-label={add.label}>
         +
       </button>
-    </Form>
+    </form>
   );
 }
 

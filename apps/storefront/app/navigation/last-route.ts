@@ -11,17 +11,24 @@ const notRemembered = /^\/(resources|404|__manifest|_root)(\/|\?|$)|^\/[^/?]+\/l
 const remixParameters = ["_routes", "_data", "index"];
 
 /**
- * The page a request shows, as a path and query to remember, or null when it is not a page to
- * come back to. A single-fetch data request (`/demo/delivery.data?_routes=…`) names the page
- * it loads (`/demo/delivery`).
- * `pageToRemember("http://x/demo/delivery.data?_routes=root") === "/demo/delivery"`
+ * The path and query of the page a request shows: a single-fetch data request
+ * (`/demo/delivery.data?_routes=…`) names the page it loads (`/demo/delivery`).
+ * `pageAddress("http://x/demo/delivery.data?_routes=root&page=2") === "/demo/delivery?page=2"`
  */
-export function pageToRemember(requestUrl: string): string | null {
+export function pageAddress(requestUrl: string): string {
   const url = new URL(requestUrl);
   const pathname = url.pathname.replace(/\.data$/, "");
   for (const name of remixParameters) url.searchParams.delete(name);
   const query = url.searchParams.toString();
-  return rememberable(pathname + (query ? `?${query}` : ""));
+  return pathname + (query ? `?${query}` : "");
+}
+
+/**
+ * The page a request shows, as a path and query to remember, or null when it is not a page to
+ * come back to. `pageToRemember("http://x/demo/delivery.data?_routes=root") === "/demo/delivery"`
+ */
+export function pageToRemember(requestUrl: string): string | null {
+  return rememberable(pageAddress(requestUrl));
 }
 
 /** The path itself when it is a business page other than the login page; else null. */

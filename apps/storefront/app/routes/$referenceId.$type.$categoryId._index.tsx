@@ -12,6 +12,8 @@ import { menuPageData } from "../menu/menu-page.server";
 import { findSection } from "../menu/menu-view";
 import { CategorySection } from "../menu/MenuSections";
 import { notFound } from "../http/not-found";
+import { ClientNavigation } from "../navigation/ClientNavigation";
+import { usePageAddress } from "../navigation/use-page-address";
 
 // `/{referenceId}/{type}/{categoryId}`: one category of the menu, with its subcategories.
 
@@ -47,6 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function CategoryPage() {
   const { home, menuPath, typeName, section, layout, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const returnTo = usePageAddress();
   return (
     <BusinessPage
       home={home}
@@ -59,7 +62,9 @@ export default function CategoryPage() {
       ) : (
         <>
           <h2 className="menu__title">{section.name}</h2>
-          <CategorySection section={section} layout={layout} />
+          <ClientNavigation>
+            <CategorySection section={section} layout={layout} returnTo={returnTo} />
+          </ClientNavigation>
         </>
       )}
     </BusinessPage>

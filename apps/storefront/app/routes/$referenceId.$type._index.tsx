@@ -8,11 +8,15 @@ import { allowSharing } from "../http/page-sharing.server";
 import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
-import { JsonLd } from "../layout/JsonLd";
 import { mergeMeta } from "../layout/merge-meta";
 import { menuJsonLd } from "../menu/menu-json-ld";
 import { menuListPageData } from "../menu/menu-page.server";
-import { CategoryNav, MenuPager, MenuSections } from "../menu/MenuSections";
+import { menuSectionsHtml } from "../menu/menu-sections-html.server";
+import { CategoryNav, MenuPager } from "../menu/MenuSections";
+import { ServerHtml } from "../islands/ServerHtml";
+import { serverHtml } from "../islands/server-html.server";
+import { ClientNavigation } from "../navigation/ClientNavigation";
+import { pageAddress } from "../navigation/last-route";
 import { MenuFilterForm } from "../menu/MenuFilterForm";
 import { OpenStateLine } from "../menu/OpenStateLine";
 import { SearchForm } from "../menu/SearchForm";
@@ -31,52 +35,61 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   ]);
 };
 
-export function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   allowSharing(context);
-  return menuListPageData(request, params);
+  const { sections, origin, businessType, ...page } = await menuListPageData(request, params);
+  const rendered = menuSectionsHtml({
+    sections,
+    layout: page.layout,
+    returnTo: pageAddress(request.url),
+    highlightedLabel: translate(page.language)("menu.highlighted"),
+    structuredData: page.error
+      ? null
+      : menuJsonLd({
+          businessType,
+          businessName: page.home.name,
+          origin,
+          homePath: page.homePath,
+          menuPath: page.menuPath,
+          menuName: page.title,
+          language: page.language,
+          hidePrice: page.hidePrice,
+          sections,
+        }),
+  });
+  // The cards are HTML the browser keeps as it is (ADR 054): their data never travels.
+  return {
+    ...page,
+    shownSections: sections.length,
+    sectionsPart: serverHtml(context, menuSectionsId, rendered),
+  };
 }
+
+const menuSectionsId = "menu-sections";
 
 export default function MenuPage() {
   const {
-    language,
-    origin,
-    businessType,
-    hidePrice,
     home,
     homePath,
     menuPath,
     title,
     typeName,
     openState,
-    sections,
+    shownSections,
+    sectionsPart,
     categoryLinks,
     pager,
-    layout,
     filterView,
     clearFilterHref,
     error,
     banners,
   } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const structuredData = error
-    ? null
-    : menuJsonLd({
-        businessType,
-        businessName: home.name,
-        origin,
-        homePath,
-        menuPath,
-        menuName: title,
-        language,
-        hidePrice,
-        sections,
-      });
   return (
     <BusinessPage
       home={home}
       back={{ to: homePath, label: t("menu.backHome", { name: home.name }) }}
     >
-      {structuredData && <JsonLd data={structuredData} />}
       <h2 className="menu__title">{title}</h2>
       {openState && <OpenStateLine state={openState} />}
       <SearchForm action={`${menuPath}/search`} query="" />
@@ -88,16 +101,18 @@ export default function MenuPage() {
         <p role="alert" className="menu__error">
           {error}
         </p>
-      ) : sections.length === 0 && filterView?.active ? (
+      ) : shownSections === 0 && filterView?.active ? (
         <p className="menu__empty" role="status">
           {t("filters.none")} <Link to={clearFilterHref}>{t("filters.clear")}</Link>
         </p>
-      ) : sections.length === 0 ? (
+      ) : shownSections === 0 ? (
         <p className="menu__empty">{t("menu.empty", { type: typeName })}</p>
       ) : (
         <>
           <CategoryNav links={categoryLinks} />
-          <MenuSections sections={sections} layout={layout} />
+          <ClientNavigation>
+            <ServerHtml id={menuSectionsId} part={sectionsPart} />
+          </ClientNavigation>
           <MenuPager pager={pager} />
           <MenuButton links={categoryLinks} />
         </>

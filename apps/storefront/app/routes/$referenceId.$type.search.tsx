@@ -9,6 +9,8 @@ import { mergeMeta } from "../layout/merge-meta";
 import { searchPageData } from "../menu/menu-page.server";
 import { MenuItems } from "../menu/MenuSections";
 import { SearchForm } from "../menu/SearchForm";
+import { ClientNavigation } from "../navigation/ClientNavigation";
+import { usePageAddress } from "../navigation/use-page-address";
 
 // `/{referenceId}/{type}/search?q=…`: the items of the menu shown now that match a search.
 
@@ -33,6 +35,7 @@ export default function SearchPage() {
   const { home, menuPath, typeName, query, results, layout, error } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const returnTo = usePageAddress();
   return (
     <BusinessPage
       home={home}
@@ -51,7 +54,11 @@ export default function SearchPage() {
               ? t("search.none", { query })
               : t("search.count", { count: results.length, query })}
           </p>
-          {results.length > 0 && <MenuItems items={results} layout={layout} />}
+          {results.length > 0 && (
+            <ClientNavigation>
+              <MenuItems items={results} layout={layout} returnTo={returnTo} />
+            </ClientNavigation>
+          )}
         </>
       )}
     </BusinessPage>

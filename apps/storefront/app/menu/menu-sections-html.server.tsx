@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import { leastRecentlyUsed } from "@storefront/api-client";
+import { renderToStaticMarkup } from "react-dom/server";
+import { scriptJson } from "../security/script-json";
+import type { MenuLayout } from "./menu-settings";
+import type { MenuSectionView } from "./menu-view";
+import { MenuSections } from "./MenuSections";
+
+/** Everything the menu's sections show: the cards, in their layout, and the structured data. */
+export interface MenuSectionsPart {
+  sections: readonly MenuSectionView[];
+  layout: MenuLayout;
+  /** The page's path and query, where an add button comes back to. */
+  returnTo: string;
+  /** "Featured", in the page's language. */
+  highlightedLabel: string;
+  /** schema.org data of the page (`menuJsonLd`), or null. */
+  structuredData: Record<string, unknown> | null;
+}
+
+// Rendered sections by a digest of what they show. Strings count two bytes a character.
+const rendered = leastRecentlyUsed<string>({
+  capacity: 16 * 1024 * 1024,
+  sizeOf: (html) => html.length * 2,
+});
+
+/**
+ * The menu's sections as HTML, rendered once for every page that shows the same ones (ADR 054):
+ * the key is a digest of everything they show, so a changed price, name or picture, a new minute's
+ * discount or another language is another key, and nothing shown can be stale.
+ */
+export function menuSectionsHtml(part: MenuSectionsPart): { key: string; html: string } {
+  const key = createHash("sha256").update(JSON.stringify(part)).digest("base64url");
+  const kept = rendered.get(key);
+  if (kept !== undefined) return { key, html: kept };
+  const html = renderToStaticMarkup(<MenuSectionsMarkup {...part} />);
+  rendered.set(key, html);
+  return { key, html };
+}
+
+function MenuSectionsMarkup({ structuredData, ...sections }: MenuSectionsPart) {
+  return (
+    <>
+      {structuredData && (
+        <script
+          type="application/ld+json"
+          // scriptJson escapes every character that could end the element.
+          dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }}
+        />
+      )}
+      <MenuSections {...sections} />
+    </>
+  );
+}
