@@ -1,4 +1,8 @@
-import type { GetMenuAnswer } from "@storefront/api-client";
+import {
+  leastRecentlyUsed,
+  type GetMenuAnswer,
+  type LeastRecentlyUsed,
+} from "@storefront/api-client";
 import type { MenuDiscounts, OpeningHours, SellingType } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
@@ -19,7 +23,7 @@ export interface OrderCatalogue {
 
 /** Branches kept per database; the least recently used goes first. */
 const maximumBranches = 64;
-const cachesByDatabase = new WeakMap<Database, Map<number, OrderCatalogue>>();
+const cachesByDatabase = new WeakMap<Database, LeastRecentlyUsed<OrderCatalogue>>();
 
 /**
  * The catalogue of a branch at `revision` (ADR 023's counter, which every write to these tables
@@ -32,24 +36,14 @@ export async function orderCatalogue(
   revision: number,
 ): Promise<OrderCatalogue | undefined> {
   let cache = cachesByDatabase.get(db);
-  if (!cache) cachesByDatabase.set(db, (cache = new Map()));
-  const cached = cache.get(branchId);
-  if (cached && cached.revision === revision) {
-    cache.delete(branchId);
-    cache.set(branchId, cached);
-    return cached;
-  }
+  if (!cache) cachesByDatabase.set(db, (cache = leastRecentlyUsed({ capacity: maximumBranches })));
+  const key = String(branchId);
+  const cached = cache.get(key);
+  if (cached && cached.revision === revision) return cached;
   const built = await buildOrderCatalogue(db, branchId, revision);
   if (!built) return undefined;
   // A build from an older revision than the one kept never replaces it.
-  if (!cached || cached.revision <= revision) {
-    cache.delete(branchId);
-    cache.set(branchId, built);
-    if (cache.size > maximumBranches) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-  }
+  if (!cached || cached.revision <= revision) cache.set(key, built);
   return built;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { leastRecentlyUsed } from "@storefront/api-client";
 
 /** An answer serialised once, with the entity tag that names it. */
 export interface CachedAnswer {
@@ -13,15 +14,13 @@ export interface CachedAnswer {
  * the cache is full. Nothing here is the truth: any process can rebuild any answer.
  */
 export function createRevisionCache(maximumEntries: number) {
-  const entries = new Map<string, CachedAnswer & { version: string }>();
+  const entries = leastRecentlyUsed<CachedAnswer & { version: string }>({
+    capacity: maximumEntries,
+  });
   return {
     get(key: string, version: string | number): CachedAnswer | undefined {
       const entry = entries.get(key);
-      if (!entry || entry.version !== String(version)) return undefined;
-      // Most recently used goes last, so eviction takes the least recently used.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+      return entry && entry.version === String(version) ? entry : undefined;
     },
     set(key: string, version: string | number, answer: unknown): CachedAnswer {
       const entry = {
@@ -29,12 +28,7 @@ export function createRevisionCache(maximumEntries: number) {
         etag: `W/"${keyTag(key)}-v${version}"`,
         body: JSON.stringify(answer),
       };
-      entries.delete(key);
       entries.set(key, entry);
-      if (entries.size > maximumEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
       return entry;
     },
   };
