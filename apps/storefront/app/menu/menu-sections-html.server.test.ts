@@ -25,7 +25,16 @@ const part = (price: string, changes: Partial<MenuSectionsPart> = {}): MenuSecti
   layout: "list",
   returnTo: "/demo/delivery?page=2",
   highlightedLabel: "Featured",
-  structuredData: { "@type": "Restaurant", name: "</script><b>" },
+  structuredData: {
+    businessType: "restaurant",
+    businessName: "</script><b>",
+    origin: "https://order.example",
+    homePath: "/demo",
+    menuPath: "/demo/delivery",
+    menuName: "Delivery menu",
+    language: "en",
+    hidePrice: false,
+  },
   ...changes,
 });
 
@@ -45,6 +54,7 @@ describe("menuSectionsHtml (ADR 054)", () => {
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain("\\u003c/script\\u003e\\u003cb\\u003e");
     expect(html).not.toContain("</script><b>");
+    expect(html).toContain('"name":"Item 10"');
   });
 
   it("is the same part for the same sections, and another for anything they show differently", () => {

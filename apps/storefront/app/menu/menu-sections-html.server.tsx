@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { leastRecentlyUsed } from "@storefront/api-client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { scriptJson } from "../security/script-json";
+import { menuJsonLd, type MenuJsonLdInput } from "./menu-json-ld";
 import type { MenuLayout } from "./menu-settings";
 import type { MenuSectionView } from "./menu-view";
 import { MenuSections } from "./MenuSections";
@@ -14,8 +15,8 @@ export interface MenuSectionsPart {
   returnTo: string;
   /** "Featured", in the page's language. */
   highlightedLabel: string;
-  /** schema.org data of the page (`menuJsonLd`), or null. */
-  structuredData: Record<string, unknown> | null;
+  /** What the page's schema.org data (`menuJsonLd`) says besides its sections, or null for none. */
+  structuredData: Omit<MenuJsonLdInput, "sections"> | null;
 }
 
 // Rendered sections by a digest of what they show. Strings count two bytes a character.
@@ -38,7 +39,8 @@ export function menuSectionsHtml(part: MenuSectionsPart): { key: string; html: s
   return { key, html };
 }
 
-function MenuSectionsMarkup({ structuredData, ...sections }: MenuSectionsPart) {
+function MenuSectionsMarkup({ structuredData: about, ...sections }: MenuSectionsPart) {
+  const structuredData = about && menuJsonLd({ ...about, sections: sections.sections });
   return (
     <>
       {structuredData && (

@@ -9,7 +9,6 @@ import { errorMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { translate } from "../language/translate";
 import { mergeMeta } from "../layout/merge-meta";
-import { menuJsonLd } from "../menu/menu-json-ld";
 import { menuListPageData } from "../menu/menu-page.server";
 import { menuSectionsHtml } from "../menu/menu-sections-html.server";
 import { CategoryNav, MenuPager } from "../menu/MenuSections";
@@ -45,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     highlightedLabel: translate(page.language)("menu.highlighted"),
     structuredData: page.error
       ? null
-      : menuJsonLd({
+      : {
           businessType,
           businessName: page.home.name,
           origin,
@@ -54,8 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           menuName: page.title,
           language: page.language,
           hidePrice: page.hidePrice,
-          sections,
-        }),
+        },
   });
   // The cards are HTML the browser keeps as it is (ADR 054): their data never travels.
   return {
