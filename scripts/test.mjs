@@ -7,7 +7,7 @@ import { ensureJava } from "./lib/java.mjs";
 import { ensurePnpm, installDependencies } from "./lib/pnpm.mjs";
 import { ensurePostgres } from "./lib/postgres.mjs";
 import { readPlaywrightReport, readVitestReport, removeReport } from "./lib/reports.mjs";
-import { root, run, step } from "./lib/run.mjs";
+import { printStepTimes, root, run, step } from "./lib/run.mjs";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -119,6 +119,8 @@ try {
 } finally {
   postgres.stop();
 }
+
+printStepTimes();
 
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(

@@ -5,9 +5,29 @@ import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Prints a step heading. */
+const steps = [];
+
+/** Prints a step heading; the previous step's time ends here. */
 export function step(text) {
+  endStep();
+  steps.push({ text, start: Date.now(), seconds: null });
   console.log(`\n\u25b6 ${text}`);
+}
+
+function endStep() {
+  const last = steps.at(-1);
+  if (last && last.seconds === null) last.seconds = (Date.now() - last.start) / 1000;
+}
+
+/** Prints how long each step took, so a slow one shows in every run's log. */
+export function printStepTimes() {
+  endStep();
+  if (steps.length === 0) return;
+  const width = Math.max(...steps.map((s) => s.text.length));
+  console.log("\nStep times:");
+  for (const { text, seconds } of steps)
+    console.log(`  ${text.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
+  console.log(`  ${"total".padEnd(width)}  ${process.uptime().toFixed(0).padStart(5)} s`);
 }
 
 /** Runs a command to its end with inherited output; returns its exit code. */
