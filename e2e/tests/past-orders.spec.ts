@@ -78,6 +78,8 @@ async function listedLines(page: Page): Promise<string[]> {
 test("Fatma's history lists her past orders in every status, in English and Arabic", async ({
   page,
 }, testInfo) => {
+  // Two languages, two pages of history and three accessibility checks: 47 s on a quiet machine.
+  test.slow();
   await useLanguage(page, "en");
   await signInFatma(page);
 
