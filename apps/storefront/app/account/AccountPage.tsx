@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { BusinessHome } from "../business/business-home";
 import { BusinessPage } from "../business/BusinessPage";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { useInterfaceLanguage } from "../language/use-interface-language";
 import { waitText } from "./login-form";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { imageWidths } from "@storefront/api-client";
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { ResponsiveImage } from "../images/ResponsiveImage";
 import type { BannerView } from "./banner-view";
 import { useBannerReach } from "./use-banner-reach";

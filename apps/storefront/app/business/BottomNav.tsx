@@ -1,5 +1,5 @@
 import { NavLink, useParams, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { RootData } from "../root-data";
 import type { NavigationStyle } from "../theme/business-theme";
 import { NavIcon, type NavPlace } from "./NavIcon";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BannerStrip } from "../banners/BannerStrip";
 import type { BannerView } from "../banners/banner-view";
 import { BranchList } from "./BranchList";

@@ -1,6 +1,6 @@
 import type { SocialLink } from "@storefront/api-client";
 import type { AnchorHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { BusinessContacts } from "./business-contacts";
 
 // Networks are brands, named as they name themselves; only "website" is a word to translate.

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /**
  * The floating menu button (`menu_button`): a round button at the reading end of the screen that

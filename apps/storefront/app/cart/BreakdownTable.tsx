@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { BreakdownRow } from "./breakdown-rows";
 
 /** The rows and total of the payment methods that pay the same (the checkout's, ADR 039). */

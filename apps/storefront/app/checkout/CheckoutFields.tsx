@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { describedBy, FieldError } from "../layout/FieldError";
 import type { CheckoutField } from "./checkout-machine-page";
 import type { CheckoutView } from "./checkout-view";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BreakdownTable } from "../cart/BreakdownTable";
 import { CheckoutFields } from "./CheckoutFields";
 import { CheckoutWalletChoice } from "./CheckoutWalletChoice";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { OneTimeCodeField } from "../account/OneTimeCodeField";
 import { ResendButton } from "../account/ResendButton";
 import { checkoutFormId } from "./CheckoutForm";

@@ -1,5 +1,5 @@
 import type { AddressFieldName, AddressFieldSetting } from "@storefront/api-client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { AddressType } from "./address-field-rules";
 import { keepDigits } from "./keep-digits";
 import { type AddressFieldError, addressFieldRule } from "./validate-address";

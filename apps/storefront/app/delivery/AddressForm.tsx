@@ -1,7 +1,7 @@
 import type { AddressFieldName } from "@storefront/api-client";
 import { Form, useNavigation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import {
   addressTypeChoices,
   addressTypesOfField,

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { type AreaGroup, filterAreaGroups } from "./area-sheet";
 import { PlaceChoice } from "./PlaceChoice";
 import { useHydrated } from "./use-hydrated";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { LatLng } from "./area-point";
 import { locateCustomer, type LocateProblem } from "./locate-customer";
 import { useHydrated } from "./use-hydrated";

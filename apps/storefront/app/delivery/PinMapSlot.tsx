@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { PinMapProps } from "./PinMap.client";
 import { useHydrated } from "./use-hydrated";
 

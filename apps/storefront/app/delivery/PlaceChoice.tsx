@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /**
  * One place in a list the customer picks from (an area, a country to ship to): a button that

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { PlaceChoice } from "./PlaceChoice";
 
 /** A country the branch ships to, its fees already formatted. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /** Any other error: its message as plain text. */
 export function ErrorMessage({ message }: { message: string | null }) {

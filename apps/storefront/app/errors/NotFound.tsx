@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /** "Page not found: {path}", the path shown as text and kept left-to-right inside Arabic. */
 export function NotFound({ path }: { path: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { TryAgainLink } from "./TryAgainLink";
 
 /** The spec's dedicated 433 view, which this storefront shows when the API asks it to slow down. */

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /** A link that asks for the same page again: a plain link, so it works without JavaScript too. */
 export function TryAgainLink() {

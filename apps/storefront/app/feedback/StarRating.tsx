@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { FieldError } from "../layout/FieldError";
 
 /**

@@ -1,6 +1,6 @@
 import type { SmileFace } from "@storefront/api-client";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { describedBy, FieldError } from "../layout/FieldError";
 import { StarRating } from "./StarRating";
 import { type QuestionView, questionField } from "./survey-view";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { primarySubtag } from "@storefront/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 import { LanguageChoices } from "./LanguageChoices";
 import { languageName } from "./language-names";
 import { useInterfaceLanguage } from "./use-interface-language";

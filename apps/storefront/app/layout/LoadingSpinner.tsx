@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /** A spinner while the next page loads; the live region stays in place so screen readers hear it. */
 export function LoadingSpinner({ loading }: { loading: boolean }) {

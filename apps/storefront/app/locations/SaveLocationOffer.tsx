@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { GuestLocationOffer } from "./locations.server";
 
 /**

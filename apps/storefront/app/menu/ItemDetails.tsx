@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { ItemView } from "./item-view";
 import { ItemImage } from "../images/ItemImage";
 import { PriceTag } from "../pricing/PriceTag";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { formatMoney, money, priceCart } from "@storefront/domain";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { ItemView } from "./item-view";
 import { PriceTag } from "../pricing/PriceTag";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PriceTag } from "../pricing/PriceTag";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
 import type { MenuLayout } from "./menu-settings";
 import { ItemImage } from "../images/ItemImage";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /** A search of the menu: a plain GET form, so it works before the page's scripts load. */
 export function SearchForm({ action, query }: { action: string; query: string }) {

@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { PriceTag } from "../pricing/PriceTag";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BreakdownTable } from "../cart/BreakdownTable";
 import { OrderProgressBar } from "./OrderProgressBar";
 import type { OrderView } from "./order-view";

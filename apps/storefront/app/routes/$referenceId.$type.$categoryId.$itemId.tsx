@@ -8,7 +8,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf, pathIdSchema } from "@storefront/api-client";
 import { inBusinessZone, toMenuItemType } from "@storefront/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { businessHome } from "../business/business-home";
 import { noteLabel, readyIn } from "../business/business-words";
 import { BusinessPage } from "../business/BusinessPage";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pathIdSchema } from "@storefront/api-client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BusinessPage } from "../business/BusinessPage";
 import { errorMeta } from "../errors/error-meta";
 import { allowSharing } from "../http/page-sharing.server";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BusinessPage } from "../business/BusinessPage";
 import type { action, loader } from "../delivery/area-step.server";
 import { AreaSheet } from "../delivery/AreaSheet";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { AddressFieldName } from "@storefront/api-client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BusinessPage } from "../business/BusinessPage";
 import { addressFieldOrder, readAddressType } from "../delivery/address-field-rules";
 import type { action, loader } from "../delivery/address-form-step.server";

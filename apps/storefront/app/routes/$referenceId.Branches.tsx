@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { action, loader } from "../business/branch-choice.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { ErrorScreen } from "../errors/ErrorScreen";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { reviewCommentMaxLength } from "@storefront/api-client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BusinessPage } from "../business/BusinessPage";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import type { action, loader } from "../feedback/feedback-page.server";

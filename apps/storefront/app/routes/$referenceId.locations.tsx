@@ -6,7 +6,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { addressFieldOrderOf, type LocalizedText, maxSavedLocations } from "@storefront/api-client";
 import { pickText } from "@storefront/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { requireCustomer } from "../account/guards.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { readAddressType } from "../delivery/address-field-rules";

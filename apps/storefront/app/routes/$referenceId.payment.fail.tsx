@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { isApiError, pathIdSchema } from "@storefront/api-client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { apiFor } from "../api/api-client.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { ErrorScreen } from "../errors/ErrorScreen";

@@ -8,7 +8,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { reservationNoteMaxLength } from "@storefront/api-client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";

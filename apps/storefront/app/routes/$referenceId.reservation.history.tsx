@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf } from "@storefront/api-client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { AccountPage } from "../account/AccountPage";
 import { requireCustomer, withSignIn } from "../account/guards.server";
 import { historyPage, historyPages } from "../account/history-page";

@@ -7,7 +7,7 @@ import {
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf, isApiError } from "@storefront/api-client";
 import { type InterfaceLanguage } from "@storefront/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { requireCustomer, withSignIn } from "../account/guards.server";
 import { BusinessPage } from "../business/BusinessPage";
 import type { Business } from "../business/require-business.server";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { BusinessPage } from "../business/BusinessPage";
 import { privatePageMeta } from "../errors/error-meta";
 import { ErrorScreen } from "../errors/ErrorScreen";

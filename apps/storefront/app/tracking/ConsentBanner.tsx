@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import { isolatedList, isolatedMessage } from "../language/isolated-names";
 import { providersOf, type BrowserPixel } from "./browser-pixels";
 import { consentAction } from "./consent-form";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 import type { BrowserPixel } from "./browser-pixels";
 import { consentAction } from "./consent-form";
 import { useConsentState } from "./use-consent-state";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../language/use-translation";
 
 /** What a wallet page says at a business that does not offer the wallet (ADR 029). */
 export function WalletOff() {
