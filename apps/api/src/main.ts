@@ -1,5 +1,6 @@
 // Starts the API: opens and migrates the database, seeds the demo on embedded PGlite, and listens.
 import { buildApp } from "./app.js";
+import { watchCatalogueRevision } from "./catalogue/read-catalogue-revision.js";
 import { databaseTarget } from "./db/database-target.js";
 import { openDatabase } from "./db/open-database.js";
 import { seedDemo } from "./seed/seed-demo.js";
@@ -32,6 +33,7 @@ const app = buildApp({
 await database.migrate();
 // The embedded database is the "runs on its own" demo; a real server is seeded on purpose (`seed` script).
 const seeded = database.engine === "pglite" ? await seedDemo(database.db) : [];
+await watchCatalogueRevision(database);
 app.log.info({ engine: database.engine, seeded }, "database ready");
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

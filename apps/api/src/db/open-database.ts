@@ -16,6 +16,12 @@ export interface DatabaseHandle {
   /** Applies the SQL migrations in drizzle/ that this database has not run yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Calls `onPayload` with each notification on `channel` as the change that sent it commits,
+   * before the writing statement returns: only where one process holds the database (PGlite).
+   * A server delivers notifications to other connections later, so it offers none.
+   */
+  listenAtCommit?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
 }
 
 /** Reports a connection that failed while idle in the pool, which would otherwise crash the process. */
@@ -53,6 +59,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listenAtCommit: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
   };
 }
 
