@@ -3,7 +3,8 @@
 // with a browser's, from a storefront with its page cache (warmed first: hits) and from one without
 // it (PAGE_CACHE=off: misses), both on the same API. Reports requests/s, p50, p99, the CPU each
 // request cost the storefront, the API and the bare page's server, the bytes on the wire, and the
-// JavaScript (gzip) each page type loads. BENCH_SECONDS (default 10) is the length of each run;
+// JavaScript (gzip) each page type loads. A miss is also compared with the bare page served at the
+// miss's own requests/s. BENCH_SECONDS (default 10) is the length of each run;
 // BENCH_MENUS (default 2000) the generated menus beside the demo's, e.g. BENCH_MENUS=2000,10000.
 // Reports; never fails on a figure.
 import http from "node:http";
@@ -23,9 +24,11 @@ const encodings = [
   { name: "gzip, deflate, br", headers: { "accept-encoding": "gzip, deflate, br" } },
 ];
 
-function load(url, headers, duration = seconds) {
+/** `rate`, if given, caps the requests a second (autocannon's overallRate). */
+function load(url, headers, duration = seconds, rate = undefined) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) =>
+    const limit = rate ? { overallRate: rate } : {};
+    autocannon({ url, connections, duration, headers, ...limit }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -48,12 +51,12 @@ function encodingOf(url, headers) {
  * The second reading waits for the servers to finish, and the CPU is divided by the requests
  * sent: the few cut off when a run ends have still cost the servers most of their work.
  */
-async function measure(page, encoding) {
+async function measure(page, encoding, rate = undefined) {
   // A short load first fills the page cache and has the servers' hot code compiled.
   const answered = await encodingOf(page.url, encoding.headers);
-  await load(page.url, encoding.headers, warmSeconds);
+  await load(page.url, encoding.headers, warmSeconds, rate);
   const before = await settledCpuMs(page.pids);
-  const result = await load(page.url, encoding.headers);
+  const result = await load(page.url, encoding.headers, seconds, rate);
   const after = await settledCpuMs(page.pids);
   const [server, api = 0] = after.map((ms, index) => (ms - before[index]) / result.requests.sent);
   return {
@@ -109,8 +112,14 @@ try {
   const loadBefore = os.loadavg()[0].toFixed(1);
   const rows = [];
   for (const encoding of encodings)
-    for (const page of pages)
-      rows.push({ asked: encoding.name, ...(await measure(page, encoding)) });
+    for (const page of pages) {
+      const row = { asked: encoding.name, ...(await measure(page, encoding)) };
+      // A process's CPU for a request depends on how many arrive: at 25 a second its caches are
+      // colder than at 400. A miss is also set beside the bare page served at the miss's rate.
+      if (page.cache === "miss")
+        row.bareAtRate = await measure(pages[0], encoding, Math.max(1, Math.round(row.rps)));
+      rows.push(row);
+    }
 
   console.log(
     `\nServer render, ${connections} connections, ${seconds} s a run after ${warmSeconds} s of warm-up, ` +
@@ -133,6 +142,9 @@ try {
         "CPU ms/req API": row.cache === "-" ? "-" : row.cpu.api.toFixed(2),
         "CPU ms/req total": row.cpu.total.toFixed(2),
         "CPU ratio": (row.cpu.total / base.cpu.total).toFixed(2),
+        "CPU ratio, bare at this req/s": row.bareAtRate
+          ? (row.cpu.total / row.bareAtRate.cpu.total).toFixed(2)
+          : "-",
         "KB on the wire": (row.wireBytes / 1024).toFixed(1),
         "non-2xx or errors": row.failures,
       };
@@ -140,7 +152,8 @@ try {
   );
   console.log(
     "server: the storefront's process, or the bare page's; ratios against the bare page with the " +
-      "same encoding; KB on the wire: headers and body of one answer as sent.",
+      "same encoding (the last one against the bare page served at this page's req/s); KB on " +
+      "the wire: headers and body of one answer as sent.",
   );
 
   const itemPath = await firstItemPath(site);
