@@ -5,6 +5,8 @@ export default defineConfig({
     name: "api-client",
     include: ["src/**/*.test.ts"],
     setupFiles: ["../../vitest.setup.ts"],
+    // Files share one module graph per worker; the contract holds no state between calls.
+    isolate: false,
     reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
   },
 });
