@@ -39,13 +39,18 @@ function minorUnits(text: string, digits: number): number {
 
 /** The visible breakdown rows (key and amount in minor units) and the visible total. */
 async function shownBreakdown(page: Page, digits: number) {
-  const rows: { key: string; amount: number }[] = [];
-  for (const row of await page.locator(".breakdown__row:visible[data-row]").all()) {
-    const key = (await row.getAttribute("data-row")) ?? "";
-    const text = (await row.locator("dd").textContent()) ?? "";
-    // A fee waived by a coupon is written in words: nothing to add.
-    rows.push({ key, amount: /\d/.test(text) ? minorUnits(text, digits) : 0 });
-  }
+  // Read in one go, so a breakdown that changes meanwhile cannot be read half old, half new.
+  const shown = await page.locator(".breakdown__row:visible[data-row]").evaluateAll((rows) =>
+    rows.map((row) => ({
+      key: row.getAttribute("data-row") ?? "",
+      text: row.querySelector("dd")?.textContent ?? "",
+    })),
+  );
+  // A fee waived by a coupon is written in words: nothing to add.
+  const rows = shown.map(({ key, text }) => ({
+    key,
+    amount: /\d/.test(text) ? minorUnits(text, digits) : 0,
+  }));
   const total = minorUnits((await visibleTotal(page).textContent()) ?? "", digits);
   return { rows, total };
 }

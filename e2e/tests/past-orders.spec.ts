@@ -65,14 +65,16 @@ async function signInFatma(page: Page) {
   await expect(page).toHaveURL(/\/demo\/orders\/history$/);
 }
 
-/** The type and status line of each order of the page, in the page's order. */
-async function listedLines(page: Page): Promise<string[]> {
-  const lines = await page.locator(".cart-line").all();
-  return Promise.all(
-    lines.map(async (line) =>
-      ((await line.locator(".cart-line__detail").nth(1).textContent()) ?? "").trim(),
-    ),
-  );
+/** The type and status line of each order of the page, in the page's order, read in one go so a
+ * page that is still changing after a navigation cannot leave a line half read. */
+function listedLines(page: Page): Promise<string[]> {
+  return page
+    .locator(".cart-line")
+    .evaluateAll((lines) =>
+      lines.map(
+        (line) => line.querySelectorAll(".cart-line__detail")[1]?.textContent?.trim() ?? "",
+      ),
+    );
 }
 
 test("Fatma's history lists her past orders in every status, in English and Arabic", async ({
@@ -90,7 +92,7 @@ test("Fatma's history lists her past orders in every status, in English and Arab
     await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
     await expect(page.getByRole("heading", { name: say.history })).toBeVisible();
     // Newest first: the open orders of the last days, then the finished ones of the autumn.
-    expect(await listedLines(page)).toEqual(say.lines);
+    await expect.poll(() => listedLines(page)).toEqual(say.lines);
     // Every total is in dinars, with the three decimals of KWD.
     for (const amount of await page.locator(".cart-line__amount").allTextContents()) {
       expect(amount).toMatch(language === "en" ? /\d\.\d{3}/ : /[\d٠-٩][.٫][\d٠-٩]{3}/);
@@ -101,7 +103,7 @@ test("Fatma's history lists her past orders in every status, in English and Arab
     // The older page holds the order her wallet paid part of.
     await page.getByRole("link", { name: say.older }).click();
     await expect(page).toHaveURL(/\/demo\/orders\/history\?page=2$/);
-    expect(await listedLines(page)).toEqual([say.walletOrder]);
+    await expect.poll(() => listedLines(page)).toEqual([say.walletOrder]);
     await expect(page.getByRole("link", { name: say.newer })).toBeVisible();
   }
 
