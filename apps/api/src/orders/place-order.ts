@@ -230,6 +230,7 @@ async function placeOnce(
         currency: context.currency,
         total: breakdown.total,
         customer_name: customerName,
+        language: deps.language,
         phone,
         scheduled_for: evaluation.scheduledAt?.toISOString() ?? null,
         request,

@@ -44,10 +44,11 @@ const parts = `
 placed as (
   insert into orders (business_id, branch_id, user_id, access_key, idempotency_key, request_hash,
     status, order_type, selling_type, payment_type, payment_status, currency, total, customer_name,
-    phone, scheduled_for, request, breakdown, priced_from, details)
+    phone, scheduled_for, request, breakdown, priced_from, details, language)
   select o.business_id, o.branch_id, o.user_id, o.access_key, o.idempotency_key, o.request_hash,
     o.status, o.order_type, o.selling_type, o.payment_type, o.payment_status, o.currency, o.total,
-    o.customer_name, o.phone, o.scheduled_for, o.request, o.breakdown, o.priced_from, o.details
+    o.customer_name, o.phone, o.scheduled_for, o.request, o.breakdown, o.priced_from, o.details,
+    o.language
   from jsonb_populate_record(null::orders, $2::jsonb) o
   where (select revision from catalogue_revision where id = 1) = $1::bigint
   returning id, user_id, business_id, branch_id, currency, status, total, created_at

@@ -22,3 +22,4 @@ export * from "./wallet.js";
 export * from "./feedback.js";
 export * from "./locations.js";
 export * from "./rate-hits.js";
+export * from "./staff.js";

@@ -23,6 +23,7 @@ import {
   position,
   sameBusinessLink,
   sqlTexts,
+  timestamptz,
   visible,
 } from "./columns.js";
 
@@ -71,6 +72,8 @@ export const itemBranches = pgTable(
   {
     itemId: ownedBy("item_id", () => items.id),
     branchId: ownedBy("branch_id", () => branches.id),
+    /** When the branch ran out of it; null while it sells it. A sold-out item leaves its menu. */
+    soldOutSince: timestamptz("sold_out_since"),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.branchId] }),

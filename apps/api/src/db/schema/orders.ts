@@ -60,6 +60,14 @@ export const orders = pgTable(
     breakdown: jsonb("breakdown").$type<unknown>().notNull(),
     pricedFrom: jsonb("priced_from").$type<unknown>().notNull(),
     details: jsonb("details").$type<unknown>().notNull(),
+    /** The interface language the customer ordered in: the one their messages speak. */
+    language: text("language").notNull().default("en"),
+    /** When the kitchen expects it ready (delivered, for a delivery), set when it accepts it. */
+    expectedAt: timestamptz("expected_at"),
+    /** Why the business rejected or cancelled it, in the words of its staff. */
+    statusReason: text("status_reason"),
+    /** When a car pickup customer said they are outside. */
+    customerArrivedAt: timestamptz("customer_arrived_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -117,9 +125,19 @@ export const couponRedemptions = pgTable("coupon_redemptions", {
 });
 
 /** Messages for other systems (the kitchen, notifications), written in the order's transaction. */
-export const outbox = pgTable("outbox", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  topic: text("topic").notNull(),
-  payload: jsonb("payload").$type<unknown>().notNull(),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-});
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    topic: text("topic").notNull(),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** When its webhook deliveries were written; null until then. */
+    publishedAt: timestamptz("published_at"),
+  },
+  (table) => [
+    index("outbox_unpublished_index")
+      .on(table.id)
+      .where(sql`${table.publishedAt} is null`),
+  ],
+);
