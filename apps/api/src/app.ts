@@ -166,7 +166,6 @@ export function buildApp({
       clock,
     });
   }
-  if (!ordering.production) app.register(demoProgressRoutes, { db, clock });
   app.register(reservationRoutes, { db, clock });
   if (!ordering.production) app.register(demoReservationRoutes, { db, clock });
   app.register(zonesRoutes, { db });
@@ -178,6 +177,7 @@ export function buildApp({
   app.register(bannersRoutes, { db, clock, media });
   app.register(visitRoutes, { db, clock });
   const messenger = accounts.messenger ?? outboxMessenger(db, app.log);
+  if (!ordering.production) app.register(demoProgressRoutes, { db, clock, messenger });
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
   app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(feedbackRoutes, { db, clock });

@@ -111,8 +111,10 @@ payment as (
 ),
 message as (
   insert into outbox (topic, payload)
-  select 'order.placed',
-    jsonb_build_object('order_id', placed.id, 'branch_id', placed.branch_id, 'total', placed.total)
+  select 'order.created',
+    jsonb_build_object('order_id', placed.id, 'business_id', placed.business_id,
+      'branch_id', placed.branch_id, 'status', placed.status, 'currency', placed.currency,
+      'total', placed.total)
   from placed
   returning id
 )`;
