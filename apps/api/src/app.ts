@@ -33,6 +33,7 @@ import { accountRoutes } from "./accounts/account-routes.js";
 import { devInboxRoutes } from "./messaging/dev-inbox-routes.js";
 import type { Messenger } from "./messaging/messenger.js";
 import { outboxMessenger } from "./messaging/outbox-messenger.js";
+import { staffRoutes } from "./staff/staff-routes.js";
 import { openMediaLibrary } from "./media/media-library.js";
 import { mediaRoutes } from "./media/media-routes.js";
 import { demoReservationRoutes } from "./reservations/demo-reservation-routes.js";
@@ -179,6 +180,7 @@ export function buildApp({
   const messenger = accounts.messenger ?? outboxMessenger(db, app.log);
   if (!ordering.production) app.register(demoProgressRoutes, { db, clock, messenger });
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
+  app.register(staffRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
   app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(feedbackRoutes, { db, clock });
   app.register(locationRoutes, { db, clock });

@@ -6,7 +6,7 @@ import {
 import type { MenuDiscounts, OpeningHours, SellingType } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { branches, businesses, openingHours } from "../db/schema/index.js";
+import { branches, branchPauses, businesses, openingHours } from "../db/schema/index.js";
 import { findMenuDiscounts } from "../discounts/find-menu-discounts.js";
 import { findMenu } from "../menu/find-menu.js";
 
@@ -19,6 +19,8 @@ export interface OrderCatalogue {
   readonly itemIndex: ReadonlyMap<number, number>;
   readonly discounts: MenuDiscounts;
   readonly hours: Partial<Record<SellingType, OpeningHours>>;
+  /** Until when the branch, busy, takes no orders of a selling type (a pause may have ended since). */
+  readonly pausedUntil: Partial<Record<SellingType, Date>>;
 }
 
 /** Branches kept per database; the least recently used goes first. */
@@ -58,13 +60,17 @@ async function buildOrderCatalogue(
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .where(eq(branches.id, branchId));
   if (!row) return undefined;
-  const [found, discounts, hourRows] = await Promise.all([
+  const [found, discounts, hourRows, pauseRows] = await Promise.all([
     findMenu(db, branchId),
     findMenuDiscounts(db, row.business.id),
     db
       .select({ sellingType: openingHours.sellingType, hours: openingHours.hours })
       .from(openingHours)
       .where(eq(openingHours.branchId, branchId)),
+    db
+      .select({ sellingType: branchPauses.sellingType, until: branchPauses.until })
+      .from(branchPauses)
+      .where(eq(branchPauses.branchId, branchId)),
   ]);
   if (!found) return undefined;
   return {
@@ -74,5 +80,8 @@ async function buildOrderCatalogue(
     itemIndex: new Map(found.menu.items.map((item, index) => [item.id, index])),
     discounts,
     hours: Object.fromEntries(hourRows.map(({ sellingType, hours }) => [sellingType, hours])),
+    pausedUntil: Object.fromEntries(
+      pauseRows.map(({ sellingType, until }) => [sellingType, until]),
+    ),
   };
 }

@@ -9,7 +9,10 @@ export type HitKind =
   | "otp_send_business"
   | "otp_send_all"
   | "otp_fail_client_phone"
-  | "order_client";
+  | "order_client"
+  | "staff_sign_in_client"
+  | "staff_sign_in_phone"
+  | "staff_fail_phone";
 
 export interface Hits {
   readonly count: number;

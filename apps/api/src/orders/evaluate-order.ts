@@ -123,6 +123,15 @@ export function evaluateOrderWithRows(
     );
   }
 
+  // A busy branch takes no orders of the type until its pause ends, for now or for a slot before.
+  const pausedUntil = context.pausedUntil[sellingType];
+  if (pausedUntil && pausedUntil > (scheduledAt ?? now)) {
+    const until = inBusinessZone(pausedUntil, context.timeZone).toFormat("HH:mm");
+    problems.push(
+      problem(422, "BRANCH_PAUSED", `This branch takes no ${sellingType} orders until ${until}`),
+    );
+  }
+
   // What: the lines the branch sells at that time, priced from the catalogue.
   const at = scheduledAt ? inBusinessZone(scheduledAt, context.timeZone) : businessNow;
   const itemType: MenuItemType = request.reservation ? "reservation" : sellingType;

@@ -32,6 +32,8 @@ export interface OrderContext {
   readonly discounts: MenuDiscounts;
   /** The branch's opening hours of each selling type that has them. */
   readonly hours: Partial<Record<SellingType, OpeningHours>>;
+  /** Until when the branch takes no orders of a selling type (busy); past times mean none. */
+  readonly pausedUntil: Partial<Record<SellingType, Date>>;
 }
 
 /**
@@ -83,6 +85,7 @@ function branchContext(catalogue: OrderCatalogue, branchId: number): Omit<OrderC
     guestsProvePhone: !businessSettings.disable_otp,
     discounts: catalogue.discounts,
     hours: catalogue.hours,
+    pausedUntil: catalogue.pausedUntil,
   };
   branchContexts.set(catalogue, context);
   return context;

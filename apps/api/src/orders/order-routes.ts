@@ -220,6 +220,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       message: "",
       status: order.status,
       status_name: order.status_name,
+      expected_at: order.expected_at,
+      status_reason: order.status_reason,
       payment_status: order.payment_status,
       events: order.events,
     };

@@ -51,6 +51,9 @@ export async function readOrder(
     phone: order.phone,
     scheduled_at: order.scheduledFor?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
+    expected_at: order.expectedAt?.toISOString() ?? null,
+    status_reason: order.statusReason,
+    customer_arrived_at: order.customerArrivedAt?.toISOString() ?? null,
     details: order.details as OrderDto["details"],
     events: events.map((event) => ({
       status: event.status,

@@ -48,7 +48,7 @@ placed as (
   select o.business_id, o.branch_id, o.user_id, o.access_key, o.idempotency_key, o.request_hash,
     o.status, o.order_type, o.selling_type, o.payment_type, o.payment_status, o.currency, o.total,
     o.customer_name, o.phone, o.scheduled_for, o.request, o.breakdown, o.priced_from, o.details,
-    o.language
+    coalesce(o.language, 'en')
   from jsonb_populate_record(null::orders, $2::jsonb) o
   where (select revision from catalogue_revision where id = 1) = $1::bigint
   returning id, user_id, business_id, branch_id, currency, status, total, created_at

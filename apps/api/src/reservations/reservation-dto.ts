@@ -1,8 +1,8 @@
 import type { ReservationDto, ReservationStatusName } from "@storefront/api-client";
 import { inBusinessZone } from "@storefront/domain";
-import { and, desc, eq, type SQL, count } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, count } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { branches, businesses, diningTables, reservations } from "../db/schema/index.js";
+import { branches, businesses, diningTables, reservations, users } from "../db/schema/index.js";
 
 const statusNames: readonly ReservationStatusName[] = [
   "pending",
@@ -97,4 +97,34 @@ export async function listReservations(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return { reservations: rows.map((row) => toDto(row as Row)), total: counted?.total ?? 0 };
+}
+
+/**
+ * A business's reservations of one date (its zone's), by slot then table, with who booked each:
+ * the staff's view of the day. `branchIds` limits them to those branches.
+ */
+export async function listDayReservations(
+  db: Database,
+  query: { businessId: number; date: string; branchIds: readonly number[] | null },
+): Promise<{ reservation: ReservationDto; name: string; phone: string | null }[]> {
+  const rows = await db
+    .select({ ...columns, name: users.name, phone: users.phone })
+    .from(reservations)
+    .innerJoin(businesses, eq(businesses.id, reservations.businessId))
+    .innerJoin(branches, eq(branches.id, reservations.branchId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .where(
+      and(
+        eq(reservations.businessId, query.businessId),
+        eq(reservations.slotDate, query.date),
+        query.branchIds ? inArray(reservations.branchId, [...query.branchIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.slotStart), asc(diningTables.name), asc(reservations.id));
+  return rows.map((row) => ({
+    reservation: toDto(row as Row),
+    name: row.name,
+    phone: row.phone,
+  }));
 }

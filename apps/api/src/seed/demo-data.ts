@@ -6,6 +6,7 @@ import type { banners, businesses, businessHosts, themes } from "../db/schema/in
 import { parseMenuDocument } from "../menu-import/read-menu-document.js";
 import type { DemoOrdering } from "./demo-ordering.js";
 import type { DemoCustomer } from "./seed-customers.js";
+import type { DemoStaff } from "./seed-staff.js";
 import type { DemoFeedback } from "./seed-feedback.js";
 import type { DemoLocations } from "./seed-locations.js";
 import type { DemoPastOrders } from "./seed-past-orders.js";
@@ -58,6 +59,7 @@ export interface Demo {
   readonly wallets: DemoWallets;
   readonly pastOrders: DemoPastOrders;
   readonly feedback: DemoFeedback;
+  readonly staff: readonly DemoStaff[];
 }
 
 /** The demo's data folder: beside `src/` and `dist/`, so both reach it the same way. */
@@ -83,6 +85,7 @@ export async function loadDemo(): Promise<Demo> {
     wallets: await readDemoFile("wallets.json"),
     pastOrders: await readDemoFile("past-orders.json"),
     feedback: await readDemoFile("feedback.json"),
+    staff: await readDemoFile("staff.json"),
   };
 }
 

@@ -17,6 +17,7 @@ import { seedDemoFeedback } from "./seed-feedback.js";
 import { seedDemoLocations } from "./seed-locations.js";
 import { seedDemoPastOrders } from "./seed-past-orders.js";
 import { seedDemoReservations } from "./seed-reservations.js";
+import { seedDemoStaff } from "./seed-staff.js";
 import { seedDemoWallets } from "./seed-wallets.js";
 import {
   banners,
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, demo?: Demo): Promise<string[]> {
   await seedDemoWallets(db, data.wallets);
   await seedDemoPastOrders(db, data.pastOrders);
   await seedDemoFeedback(db, data.feedback);
+  await seedDemoStaff(db, data.staff);
   return inserted;
 }
 

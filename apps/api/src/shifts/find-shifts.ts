@@ -2,7 +2,7 @@ import type { GetShiftsAnswer } from "@storefront/api-client";
 import { describeShifts, inBusinessZone, type SellingType } from "@storefront/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { branches, businesses, openingHours } from "../db/schema/index.js";
+import { branches, branchPauses, businesses, openingHours } from "../db/schema/index.js";
 
 type Shifts = Omit<GetShiftsAnswer, "error" | "message">;
 
@@ -40,20 +40,43 @@ export async function findShifts(
   const branch = own.find(({ id }) => id === wanted);
   if (!branch) return undefined;
 
-  const [row] = await db
-    .select({ hours: openingHours.hours })
-    .from(openingHours)
-    .where(
-      and(eq(openingHours.branchId, branch.id), eq(openingHours.sellingType, request.sellingType)),
-    );
+  const [[row], [pause]] = await Promise.all([
+    db
+      .select({ hours: openingHours.hours })
+      .from(openingHours)
+      .where(
+        and(
+          eq(openingHours.branchId, branch.id),
+          eq(openingHours.sellingType, request.sellingType),
+        ),
+      ),
+    db
+      .select({ until: branchPauses.until })
+      .from(branchPauses)
+      .where(
+        and(
+          eq(branchPauses.branchId, branch.id),
+          eq(branchPauses.sellingType, request.sellingType),
+        ),
+      ),
+  ]);
   const now = inBusinessZone(request.now, business.timeZone);
   const { today, other_days } = describeShifts(row?.hours ?? { days: [] }, now);
+  const paused = pause && pause.until > request.now ? pause.until.toISOString() : null;
   const spans = (list: readonly { from: string; to: string }[]) =>
     list.map(({ from, to }) => ({ from, to }));
   return {
     branch_id: branch.id,
     time_zone: now.zoneName ?? business.timeZone,
-    today: { status: today.status, opens_at: today.opens_at, shifts: spans(today.shifts) },
+    // A busy branch is closed to this selling type until its pause ends, whatever its hours say.
+    today: paused
+      ? { status: "closed", opens_at: null, paused_until: paused, shifts: spans(today.shifts) }
+      : {
+          status: today.status,
+          opens_at: today.opens_at,
+          paused_until: null,
+          shifts: spans(today.shifts),
+        },
     other_days: other_days.map(({ weekday, slots }) => ({ weekday, slots: spans(slots) })),
   };
 }

@@ -71,6 +71,7 @@ describe("GET /webapp/v5/shifts/:reference_id", () => {
     expect(answer.today).toEqual({
       status: "open",
       opens_at: null,
+      paused_until: null,
       shifts: [{ from: "24", to: "24" }],
     });
   });

@@ -241,6 +241,9 @@ export function placed(paymentUrl: string | null = null): PlaceOrderAnswer {
       phone: "+96599999999",
       scheduled_at: null,
       created_at: "2026-11-23T07:08:00.000Z",
+      expected_at: null,
+      status_reason: null,
+      customer_arrived_at: null,
       details: {
         comment: "",
         notes: "",

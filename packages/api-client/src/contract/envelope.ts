@@ -104,6 +104,10 @@ export const failureCodes = [
   "ANSWERS_INVALID",
   // Saved locations (docs/decisions/031-saved-locations.md).
   "LOCATION_LIMIT",
+  // The business side (docs/decisions/062-staff-and-the-board.md).
+  "BRANCH_PAUSED",
+  "ITEM_SOLD_OUT",
+  "SIGN_IN_FAILED",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];

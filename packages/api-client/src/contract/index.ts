@@ -35,3 +35,4 @@ export * from "./catalogue-revision.js";
 export * from "./health.js";
 export * from "./menu-document.js";
 export * from "./selling-types.js";
+export * from "./business.js";

@@ -324,6 +324,12 @@ export const orderSchema = z
     phone: z.string(),
     scheduled_at: z.string().nullable(),
     created_at: z.string(),
+    /** When the kitchen expects it ready (delivered, for a delivery), once it accepted it. */
+    expected_at: z.string().nullable(),
+    /** Why the business rejected or cancelled it, in its staff's words. */
+    status_reason: z.string().nullable(),
+    /** When a car pickup customer said they are outside. */
+    customer_arrived_at: z.string().nullable(),
     details: z
       .object({
         comment: z.string(),
@@ -362,6 +368,8 @@ export const getOrderAnswerSchema = successAnswerSchema({ order: orderSchema });
 export const orderEventsAnswerSchema = successAnswerSchema({
   status: z.number().int(),
   status_name: orderStatusNameSchema,
+  expected_at: z.string().nullable(),
+  status_reason: z.string().nullable(),
   payment_status: z.enum(["not_required", "pending", "paid", "failed"]),
   events: z.array(orderEventSchema),
 });

@@ -28,6 +28,8 @@ export const getShiftsAnswerSchema = successAnswerSchema({
     .object({
       status: z.enum(["open", "closed"]),
       opens_at: z.string().nullable(),
+      /** When the branch, busy, takes this selling type's orders again; null when it is not paused. */
+      paused_until: z.string().nullable(),
       shifts: z.array(shiftSpanSchema),
     })
     .strict(),

@@ -4,9 +4,11 @@ import type { z } from "zod";
  * Who may call an endpoint. `public`: anyone (a business's published data, signing in, a guest
  * by an order's key or an unguessable cart id). `customer`: it names something of one customer's,
  * so another customer gets what an unknown id gets (the two-customer matrix, QUALITY.md).
+ * `staff`: a member of staff of the business, by their session's token, of at least `role`; the
+ * business's rows only (another business's are what an unknown id gets).
  * `development`: served outside production only.
  */
-export type Access = "public" | "customer" | "development";
+export type Access = "public" | "customer" | "staff" | "development";
 
 /** A header an endpoint reads besides the shared ones (language, time, token). */
 export interface HeaderSpec {
@@ -24,6 +26,8 @@ export interface Endpoint {
   readonly path: string;
   readonly summary: string;
   readonly access: Access;
+  /** For `staff` access: the least role that may call it (owner > manager > staff). */
+  readonly role?: "owner" | "manager" | "staff";
   /** The customer's bearer token: needed, or taken when sent. */
   readonly token?: "required" | "optional";
   readonly params?: z.ZodObject;

@@ -1,4 +1,5 @@
 import { accountEndpoints } from "./account-endpoints.js";
+import { businessEndpoints } from "./business-endpoints.js";
 import { catalogueEndpoints } from "./catalogue-endpoints.js";
 import { feedbackEndpoints } from "./feedback-endpoints.js";
 import { locationEndpoints } from "./location-endpoints.js";
@@ -21,6 +22,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...locationEndpoints,
   ...serviceEndpoints,
+  ...businessEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
