@@ -34,6 +34,8 @@ import { devInboxRoutes } from "./messaging/dev-inbox-routes.js";
 import type { Messenger } from "./messaging/messenger.js";
 import { outboxMessenger } from "./messaging/outbox-messenger.js";
 import { staffRoutes } from "./staff/staff-routes.js";
+import { boardEventsRoute } from "./staff/board-events-route.js";
+import type { BoardFeed } from "./staff/board-feed.js";
 import { openMediaLibrary } from "./media/media-library.js";
 import { mediaRoutes } from "./media/media-routes.js";
 import { demoReservationRoutes } from "./reservations/demo-reservation-routes.js";
@@ -65,6 +67,8 @@ export interface AppDependencies {
    * balancer): addresses, CIDR ranges or `loopback`. Anyone else is the address it calls from.
    */
   trustedProxies?: readonly string[];
+  /** The business app's live feed (ADR 062); without it, `GET /business/v1/events` is not served. */
+  board?: BoardFeed;
 }
 
 export interface AccountOptions {
@@ -125,6 +129,7 @@ export function buildApp({
   accounts = testAccounts,
   limits = testLimits,
   trustedProxies = ["loopback"],
+  board,
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({
@@ -181,6 +186,7 @@ export function buildApp({
   if (!ordering.production) app.register(demoProgressRoutes, { db, clock, messenger });
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
   app.register(staffRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
+  if (board) app.register(boardEventsRoute, { db, clock, board });
   app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(feedbackRoutes, { db, clock });
   app.register(locationRoutes, { db, clock });

@@ -7,10 +7,13 @@ import { seedDemo } from "./seed/seed-demo.js";
 import { clientLimitsOf, devInboxAllowed, env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
 import { openMediaLibrary } from "./media/media-library.js";
+import { openBoardFeed } from "./staff/board-feed.js";
 
 const database = await openDatabase(databaseTarget(env), (error) =>
   app.log.error({ err: error }, "idle database connection failed"),
 );
+// The business app's live board hears every order and reservation written by any API process.
+const board = await openBoardFeed(database);
 const publicUrl = env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}/`;
 // Built before the first query, so the pool's error listener above always has a logger.
 const app = buildApp({
@@ -28,6 +31,7 @@ const app = buildApp({
   accounts: { otpSecret: env.OTP_SECRET, devInbox: devInboxAllowed(env) },
   limits: clientLimitsOf(env),
   trustedProxies: env.TRUSTED_PROXIES,
+  board,
 });
 
 await database.migrate();
@@ -39,6 +43,7 @@ app.log.info({ engine: database.engine, seeded }, "database ready");
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, "shutting down");
   await app.close();
+  await board.close();
   await database.close();
 }
 process.once("SIGINT", shutdown);

@@ -22,6 +22,16 @@ export interface DatabaseHandle {
    * A server delivers notifications to other connections later, so it offers none.
    */
   listenAtCommit?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  /**
+   * Hears every notification on `channel` from any process, as it commits (on a server, through a
+   * connection of its own that comes back after a failure: `onGap` then tells that some may have
+   * been missed). Answers the way to stop.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ) => Promise<() => Promise<void>>;
 }
 
 /** Reports a connection that failed while idle in the pool, which would otherwise crash the process. */
@@ -62,6 +72,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     listenAtCommit: async (channel, onPayload) => {
       await client.listen(channel, onPayload);
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
@@ -86,5 +102,51 @@ async function openPostgres(url: string, onPoolError?: PoolErrorListener): Promi
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload, onGap) => listenOnServer(url, channel, onPayload, onGap),
+  };
+}
+
+/**
+ * A connection that only listens: a pooled one would be handed to queries. When it fails it is
+ * opened again after a second, and `onGap` is told, since notifications sent meanwhile are lost.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    const lost = () => {
+      if (client === next) reconnect();
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    void client?.end().catch(() => undefined);
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(() => onGap?.(), reconnect);
+    }, 1_000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
