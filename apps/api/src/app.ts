@@ -1,5 +1,9 @@
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from "fastify";
 import type { Database } from "./db/database.js";
 import { registerFailureHandlers } from "./failures/failure-handlers.js";
 import { readJsonAsUtf8 } from "./failures/utf8-json.js";
@@ -15,7 +19,7 @@ import { cartRoutes } from "./cart/cart-routes.js";
 import { openApiRoutes } from "./openapi/openapi-routes.js";
 import { demoProgressRoutes } from "./orders/demo-progress-routes.js";
 import { orderRoutes } from "./orders/order-routes.js";
-import { paymentRoutes } from "./payments/payment-routes.js";
+import { paymentRoutes, type PaymentRouteOptions } from "./payments/payment-routes.js";
 import { sandboxGateway } from "./payments/sandbox-gateway.js";
 import { sandboxRoutes } from "./payments/sandbox-routes.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
@@ -31,7 +35,8 @@ import { visitRoutes } from "./visits/visit-routes.js";
 import type { Geocoder } from "./geocoding/geocoder.js";
 import { accountRoutes } from "./accounts/account-routes.js";
 import { devInboxRoutes } from "./messaging/dev-inbox-routes.js";
-import type { Messenger } from "./messaging/messenger.js";
+import { channelMessenger } from "./messaging/channel-messenger.js";
+import type { MessageChannel, Messenger } from "./messaging/messenger.js";
 import { outboxMessenger } from "./messaging/outbox-messenger.js";
 import { staffRoutes } from "./staff/staff-routes.js";
 import { boardEventsRoute } from "./staff/board-events-route.js";
@@ -78,6 +83,10 @@ export interface AccountOptions {
   devInbox: boolean;
   /** Another Messenger behind the port; the outbox table by default. */
   messenger?: Messenger;
+  /** A provider for a channel (ADR 059); a channel without one goes to `messenger`. */
+  channels?: Partial<Record<MessageChannel, Messenger>>;
+  /** The providers' webhooks (delivery reports), given only for a provider that is configured. */
+  webhooks?: readonly FastifyPluginAsync[];
 }
 
 const testAccounts: AccountOptions = { otpSecret: "otp-secret-for-tests-only", devInbox: true };
@@ -95,6 +104,8 @@ export interface OrderingOptions {
   production: boolean;
   /** Another gateway behind the port; the sandbox by default. */
   gateway?: PaymentGateway;
+  /** That gateway's own routes (its webhook, ADR 058), given with it. */
+  gatewayRoutes?: FastifyPluginAsync<PaymentRouteOptions>;
   /**
    * Serve the sandbox gateway in production, where its payers can approve their own payments
    * (ADR 035): without it production never serves the sandbox's page or callback.
@@ -161,6 +172,9 @@ export function buildApp({
     ordersPerClientPerHour: limits.ordersPerClientPerHour,
   });
   app.register(paymentRoutes, { db, gateway, clock });
+  if (ordering.gateway && ordering.gatewayRoutes) {
+    app.register(ordering.gatewayRoutes, { db, gateway, clock });
+  }
   // The sandbox's page lets its payer approve their own payment: production serves it only when
   // told so in words, and refuses to start without them (env.ts, ADR 035).
   if (!ordering.gateway && (!ordering.production || ordering.sandboxInProduction === true)) {
@@ -182,7 +196,9 @@ export function buildApp({
   app.register(tagsIngredientsRoutes, { db });
   app.register(bannersRoutes, { db, clock, media });
   app.register(visitRoutes, { db, clock });
-  const messenger = accounts.messenger ?? outboxMessenger(db, app.log);
+  const outbox = accounts.messenger ?? outboxMessenger(db, app.log);
+  const messenger = accounts.channels ? channelMessenger(accounts.channels, outbox) : outbox;
+  for (const webhook of accounts.webhooks ?? []) app.register(webhook);
   if (!ordering.production) app.register(demoProgressRoutes, { db, clock, messenger });
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
   app.register(staffRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });

@@ -115,3 +115,48 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ OTP_SECRET: "short" })).toThrow(/OTP_SECRET/);
   });
 });
+
+describe("the providers behind the ports (ADR 058, 059)", () => {
+  const myFatoorah = {
+    PAYMENT_PROVIDER: "myfatoorah",
+    MYFATOORAH_API_URL: "https://api.myfatoorah.com/",
+    MYFATOORAH_API_KEY: "an-api-token",
+    MYFATOORAH_WEBHOOK_SECRET: "a-webhook-secret-key",
+  };
+
+  it("keeps the sandbox gateway and the development inbox by default", () => {
+    expect(parseEnv({})).toMatchObject({
+      PAYMENT_PROVIDER: "sandbox",
+      SMS_PROVIDER: "outbox",
+      WHATSAPP_PROVIDER: "outbox",
+    });
+  });
+
+  it("names every setting a chosen provider lacks, at start", () => {
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "myfatoorah" })).toThrow(
+      "Invalid environment: PAYMENT_PROVIDER=myfatoorah needs MYFATOORAH_API_URL; PAYMENT_PROVIDER=myfatoorah needs MYFATOORAH_API_KEY; PAYMENT_PROVIDER=myfatoorah needs MYFATOORAH_WEBHOOK_SECRET",
+    );
+    expect(() =>
+      parseEnv({
+        SMS_PROVIDER: "twilio",
+        TWILIO_ACCOUNT_SID: "AC3f6c5b0e2a8d4c1f9b7e6a5d4c3b2a10",
+        TWILIO_FROM: "Grills",
+      }),
+    ).toThrow("SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN");
+    expect(() => parseEnv({ WHATSAPP_PROVIDER: "whatsapp-cloud" })).toThrow(
+      "WHATSAPP_PROVIDER=whatsapp-cloud needs WHATSAPP_TEMPLATE_NAME",
+    );
+    expect(() => parseEnv({ SMS_PROVIDER: "carrier-pigeon" })).toThrow("SMS_PROVIDER");
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: "not-a-sid" })).toThrow("TWILIO_ACCOUNT_SID");
+  });
+
+  it("starts production on MyFatoorah without the sandbox's words or secret", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      OTP_SECRET: "another-long-secret-of-ours",
+      ...myFatoorah,
+    });
+    expect(env.PAYMENT_PROVIDER).toBe("myfatoorah");
+    expect(env.PAYMENT_SANDBOX_IN_PRODUCTION).toBeUndefined();
+  });
+});

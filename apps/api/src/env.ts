@@ -72,6 +72,39 @@ const envSchema = z.object({
   CODES_PER_BUSINESS_PER_HOUR: hourlyLimit(defaultClientLimits.codesPerBusinessPerHour),
   CODES_PER_HOUR: hourlyLimit(defaultClientLimits.codesPerHour),
   ORDERS_PER_CLIENT_PER_HOUR: hourlyLimit(defaultClientLimits.ordersPerClientPerHour),
+  /** Which gateway takes online payments (ADR 058): the sandbox served by this API, or MyFatoorah. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "myfatoorah"]).default("sandbox"),
+  /** MyFatoorah's API for the account's country; its test API to try it. */
+  MYFATOORAH_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The account's API token. */
+  MYFATOORAH_API_KEY: z.string().min(1).optional(),
+  /** The webhook secret key set in the account's portal: its events are signed with it. */
+  MYFATOORAH_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Which provider sends SMS codes (ADR 059): the outbox (the development inbox) or Twilio. */
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "a Twilio account SID: AC and 32 hex digits")
+    .optional(),
+  /** Authenticates the calls and signs Twilio's status callbacks. */
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a Twilio number in E.164 or an alphanumeric sender ID. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  /** Which provider sends WhatsApp codes (ADR 059): the outbox or the WhatsApp Cloud API. */
+  WHATSAPP_PROVIDER: z.enum(["outbox", "whatsapp-cloud"]).default("outbox"),
+  /** The Graph API and its version. */
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0/"),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "the digits of a phone number id").optional(),
+  /** The Meta app's secret: it signs the webhook's events. */
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  /** The token Meta repeats when it verifies the webhook's address. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** The approved template whose one body parameter is the code's text, in each language. */
+  WHATSAPP_TEMPLATE_NAME: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, "a template name")
+    .optional(),
   /** Which map service answers getAddress: the delivery areas in the database, or Nominatim. */
   GEOCODER: z.enum(["database", "nominatim"]).default("database"),
   /** The Nominatim server to ask with GEOCODER=nominatim; there is no public default. */
@@ -79,6 +112,35 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The settings each provider needs once it is chosen (ADR 058, 059). */
+const providerSettings = {
+  myfatoorah: ["MYFATOORAH_API_URL", "MYFATOORAH_API_KEY", "MYFATOORAH_WEBHOOK_SECRET"],
+  twilio: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"],
+  "whatsapp-cloud": [
+    "WHATSAPP_ACCESS_TOKEN",
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_APP_SECRET",
+    "WHATSAPP_VERIFY_TOKEN",
+    "WHATSAPP_TEMPLATE_NAME",
+  ],
+} as const satisfies Record<string, readonly (keyof Env)[]>;
+
+/** "PAYMENT_PROVIDER=myfatoorah needs MYFATOORAH_API_KEY" for each chosen provider's missing setting. */
+function missingProviderSettings(settings: Env): string[] {
+  const chosen = [
+    ["PAYMENT_PROVIDER", settings.PAYMENT_PROVIDER],
+    ["SMS_PROVIDER", settings.SMS_PROVIDER],
+    ["WHATSAPP_PROVIDER", settings.WHATSAPP_PROVIDER],
+  ] as const;
+  return chosen.flatMap(([variable, provider]) =>
+    provider in providerSettings
+      ? providerSettings[provider as keyof typeof providerSettings]
+          .filter((name) => settings[name] === undefined)
+          .map((name) => `${variable}=${provider} needs ${name}`)
+      : [],
+  );
+}
 
 /**
  * Reads the API's settings from an environment, applying defaults, and throws one error naming
@@ -96,7 +158,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
+  const missing = missingProviderSettings(result.data);
+  if (missing.length > 0) throw new Error(`Invalid environment: ${missing.join("; ")}`);
+  const sandbox = result.data.PAYMENT_PROVIDER === "sandbox";
   if (
+    sandbox &&
     result.data.NODE_ENV === "production" &&
     result.data.PAYMENT_SANDBOX_SECRET === developmentSandboxSecret
   ) {
@@ -112,8 +178,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment: DEV_INBOX: the development inbox is never served in production",
     );
   }
-  // The sandbox is the only gateway there is, and its payer can approve their own payment.
+  // The sandbox's payer can approve their own payment.
   if (
+    sandbox &&
     result.data.NODE_ENV === "production" &&
     result.data.PAYMENT_SANDBOX_IN_PRODUCTION !== sandboxInProductionConsent
   ) {

@@ -6,6 +6,8 @@ import { openDatabase } from "./db/open-database.js";
 import { seedDemo } from "./seed/seed-demo.js";
 import { clientLimitsOf, devInboxAllowed, env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
+import { chooseMessengers } from "./messaging/choose-messengers.js";
+import { chooseGateway } from "./payments/choose-gateway.js";
 import { openMediaLibrary } from "./media/media-library.js";
 import { openBoardFeed } from "./staff/board-feed.js";
 
@@ -25,10 +27,15 @@ const app = buildApp({
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     production: env.NODE_ENV === "production",
     sandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION !== undefined,
+    ...chooseGateway(env),
   },
   geocoder: chooseGeocoder(env, database.db),
   media: { publicUrl, library: openMediaLibrary(env.MEDIA_DIR) },
-  accounts: { otpSecret: env.OTP_SECRET, devInbox: devInboxAllowed(env) },
+  accounts: {
+    otpSecret: env.OTP_SECRET,
+    devInbox: devInboxAllowed(env),
+    ...chooseMessengers(env, publicUrl),
+  },
   limits: clientLimitsOf(env),
   trustedProxies: env.TRUSTED_PROXIES,
   board,

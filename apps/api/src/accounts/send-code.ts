@@ -130,6 +130,7 @@ export async function sendCode(
       code,
       minutes: otpLimits.lifetimeSeconds / 60,
     }),
+    language,
     now,
   });
   return {

@@ -6,7 +6,7 @@ import type { Messenger } from "./messenger.js";
 /**
  * The default Messenger: writes each message to the `messages` table (the development inbox reads
  * it) and logs that it did, without the text, which may hold a code.
- * `await outboxMessenger(db, log).send({ businessId: 1, channel: "sms", to: "+96550000001", text, now })`
+ * `await outboxMessenger(db, log).send({ businessId: 1, channel: "sms", to: "+96550000001", text, language: "en", now })`
  */
 export function outboxMessenger(db: Database, log?: FastifyBaseLogger): Messenger {
   return {

@@ -11,6 +11,7 @@ import type { Database } from "../db/database.js";
 import { orders, payments } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { newPaymentId } from "../payments/insert-payment.js";
+import { openPaymentPage } from "../payments/open-payment-page.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
 import { paymentLanguage } from "../payments/payment-language.js";
 import { evaluateOrderWithRows } from "./evaluate-order.js";
@@ -321,7 +322,7 @@ async function placeOnce(
       message: "",
       order,
       access_key: accessKey,
-      payment_url: paymentId ? deps.gateway.pageUrl(paymentId) : null,
+      payment_url: paymentId ? await openPaymentPage(deps.db, deps.gateway, paymentId) : null,
     },
   };
 }
@@ -374,7 +375,7 @@ async function orderAnswer(
     message: "",
     order,
     access_key: accessKey,
-    payment_url: payment ? deps.gateway.pageUrl(payment.id) : null,
+    payment_url: payment ? await openPaymentPage(deps.db, deps.gateway, payment.id) : null,
   };
 }
 

@@ -76,7 +76,14 @@ export function customerTeller(db: Database, messenger: Messenger, log: FastifyB
       });
       if (!text) return;
       const channel = await chosenChannel(db, order);
-      await messenger.send({ businessId: order.businessId, channel, to: order.phone, text, now });
+      await messenger.send({
+        businessId: order.businessId,
+        channel,
+        to: order.phone,
+        text,
+        language,
+        now,
+      });
     } catch (error) {
       log.error({ err: error, orderId: order.id }, "the customer could not be told of a move");
     }

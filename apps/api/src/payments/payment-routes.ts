@@ -6,6 +6,7 @@ import { serve } from "../endpoints/serve.js";
 import { orders } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { openPaymentAttempt } from "./open-payment-attempt.js";
+import { openPaymentPage } from "./open-payment-page.js";
 import type { PaymentGateway } from "./payment-gateway.js";
 import { paymentLanguage } from "./payment-language.js";
 import { settlePayment } from "./settle-payment.js";
@@ -52,6 +53,6 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
       language: paymentLanguage(request.headers["accept-language"]),
       now: clock(),
     });
-    return { error: 0, message: "", payment_url: gateway.pageUrl(paymentId) };
+    return { error: 0, message: "", payment_url: await openPaymentPage(db, gateway, paymentId) };
   });
 };

@@ -27,8 +27,7 @@ export function sandboxGateway(db: Database, publicApiUrl: string): PaymentGatew
   };
   return {
     name: "sandbox",
-    pageUrl: (paymentId) =>
-      new URL(`sandbox/pay/${encodeURIComponent(paymentId)}`, base).toString(),
+    openPage: async ({ id }) => new URL(`sandbox/pay/${encodeURIComponent(id)}`, base).toString(),
     checkStatus: statusOf,
     voidPayment: (paymentId) => move(paymentId, "initiated", "voided"),
     refundPayment: (paymentId) => move(paymentId, "approved", "refunded"),

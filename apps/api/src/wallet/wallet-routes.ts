@@ -22,6 +22,7 @@ import { RequestFailure } from "../failures/request-failure.js";
 import { isAllowedReturn } from "../orders/place-order.js";
 import { type PaymentGateway, paysOnline } from "../payments/payment-gateway.js";
 import { insertPayment } from "../payments/insert-payment.js";
+import { openPaymentPage } from "../payments/open-payment-page.js";
 import { paymentLanguage } from "../payments/payment-language.js";
 import { settlePayment } from "../payments/settle-payment.js";
 import { readWallet, readWalletHistory, walletHistoryPageSize } from "./read-wallet.js";
@@ -111,7 +112,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
       error: 0,
       message: "",
       purchase: toPurchase(found.purchase),
-      payment_url: gateway.pageUrl(found.paymentId),
+      payment_url: await openPaymentPage(db, gateway, found.paymentId),
     };
   }
 
@@ -200,7 +201,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteOptions> = async (app, 
         error: 0,
         message: "",
         purchase: toPurchase(written.purchase),
-        payment_url: gateway.pageUrl(written.paymentId),
+        payment_url: await openPaymentPage(db, gateway, written.paymentId),
       };
       return reply.code(201).send(answer);
     },

@@ -76,6 +76,12 @@ export const failureCodes = [
   "STATUS_TRANSITION_NOT_ALLOWED",
   // Places (docs/decisions/015-delivery-places.md): the map service did not answer; retry later.
   "GEOCODER_UNAVAILABLE",
+  // Payments (docs/decisions/058-payment-provider-myfatoorah.md): the payment provider did not
+  // answer; nothing was decided, retry later.
+  "GATEWAY_UNAVAILABLE",
+  // Messages (docs/decisions/059-sms-and-whatsapp-providers.md): the SMS or WhatsApp provider
+  // did not take the text (unreachable, or it refused the number).
+  "MESSAGE_NOT_SENT",
   // Accounts (docs/decisions/025-accounts-otp-and-tokens.md): spec 5's phone rules and the codes.
   "PHONE_NOT_A_NUMBER",
   "PHONE_TOO_SHORT",
