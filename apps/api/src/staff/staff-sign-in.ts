@@ -129,6 +129,7 @@ export async function startStaffSignIn(
     businessId: business.id,
     channel: "sms",
     to: staff.phone,
+    language,
     text: otpMessage({
       language,
       businessName: pickText(business.name, language, business.locales),
