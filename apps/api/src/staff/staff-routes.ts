@@ -125,7 +125,8 @@ export const staffRoutes: FastifyPluginAsync<{
       member?.passwordHash &&
       !(await passwordMatches(member.passwordHash, body.current_password ?? ""))
     ) {
-      throw new RequestFailure(401, "SIGN_IN_FAILED", "The current password is not right");
+      // 403, not 401: the session stands; only this change is refused.
+      throw new RequestFailure(403, "SIGN_IN_FAILED", "The current password is not right");
     }
     const passwordHash = await hashPassword(body.new_password);
     await db.transaction(async (tx) => {

@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const branches = await Promise.all(
     home.branches.map(async (branch) => {
       const shifts = await loadShifts(business.reference_id, branch.id, "delivery", language);
-      return { ...branch, delivery: openStateView("delivery", shifts, t) };
+      return { ...branch, delivery: openStateView("delivery", shifts, t, language) };
     }),
   );
   // Said once, after a switch that removed dishes from the cart.

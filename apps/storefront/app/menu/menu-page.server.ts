@@ -146,7 +146,7 @@ async function menuPageInput(request: Request, params: Params, menuList = false)
         )
       : null,
     title: t("menu.title", { type: typeName }),
-    openState: openStateView(sellingTypeStrings[typeString].sellingType, shifts, t),
+    openState: openStateView(sellingTypeStrings[typeString].sellingType, shifts, t, language),
     banners: bannerStrip(business, banners, { language, type, menu }),
   };
   if (!menu.ok) return { page, input: null, error: menu.message ?? t("menu.fetchFailed") };

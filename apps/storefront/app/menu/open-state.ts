@@ -1,6 +1,7 @@
 import type { GetShiftsAnswer } from "@storefront/api-client";
 import { isSellingTypeOpen, type SellingType } from "@storefront/domain";
 import type { TFunction } from "i18next";
+import { latinDateTime } from "../language/latin-digits";
 
 /** The line under a menu's title: open or closed now, and today's hours. */
 export interface OpenStateView {
@@ -10,14 +11,24 @@ export interface OpenStateView {
 
 /**
  * Whether the selling type is open now (domain `isSellingTypeOpen`: open when its shifts are not
- * loaded) and today's hours in words. Null when the shifts could not be loaded: nothing is said.
+ * loaded) and today's hours in words; a branch that paused the selling type (busy) says until
+ * when, in its own time zone. Null when the shifts could not be loaded: nothing is said.
  */
 export function openStateView(
   sellingType: SellingType,
   shifts: GetShiftsAnswer | null,
   t: TFunction,
+  language: string,
 ): OpenStateView | null {
   if (!shifts) return null;
+  if (shifts.today.paused_until) {
+    const until = latinDateTime(language, {
+      timeZone: shifts.time_zone,
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(shifts.today.paused_until));
+    return { open: false, text: t("openState.paused", { time: until }) };
+  }
   // Today decides; the other days do not matter for "now".
   const open = isSellingTypeOpen({ sellingType, shifts: { today: shifts.today, other_days: [] } });
   const spans = shifts.today.shifts;

@@ -44,7 +44,7 @@ export interface OrderView {
   scheduledFor: string | null;
   /** The steps of its way, or null when it ended unserved (rejected, cancelled). */
   progress: ProgressStepView[] | null;
-  /** When it ended unserved, in words with the time. */
+  /** When it ended unserved, in words with the time and the business's reason. */
   ended: string | null;
   /** Once accepted: when it should be ready, served or at the door. */
   expected: string | null;
@@ -140,7 +140,14 @@ export function orderView(
         : null,
     ended:
       progress.kind === "ended"
-        ? `${t(`order.statusNames.${progress.status}`)}${progress.at ? ` · ${time(progress.at)}` : ""}`
+        ? [
+            t(`order.statusNames.${progress.status}`),
+            progress.at && time(progress.at),
+            // The business's own words, as its staff wrote them.
+            order.status_reason,
+          ]
+            .filter(Boolean)
+            .join(" · ")
         : null,
     expected: expected && t("order.expectedAt", { time: time(expected) }),
     placedAt: t("order.placedAt", { time: time(order.created_at) }),
