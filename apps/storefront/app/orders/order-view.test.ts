@@ -163,6 +163,34 @@ describe("the order page's view", () => {
     expect(view.expected).toBeNull();
   });
 
+  it("shows the time the kitchen gave when it accepted, before any estimate, and the reason of a rejection", () => {
+    const accepted = orderView(
+      machboosOrder({ expected_at: "2026-11-23T07:20:00.000Z" }),
+      [],
+      kuwait,
+      "en",
+      translate("en"),
+    );
+    // The kitchen said 20 minutes at 10:00; the zone's 30 minutes are no longer the estimate.
+    expect(accepted.expected).toBe("Expected Mon, Nov 23, 10:20 AM");
+    const rejected = orderView(
+      machboosOrder({
+        status: 2,
+        status_name: "rejected",
+        status_reason: "Out of machboos",
+        events: [
+          { status: 0, status_name: "pending", at: "2026-11-23T06:58:00.000Z" },
+          { status: 2, status_name: "rejected", at: "2026-11-23T07:01:00.000Z" },
+        ],
+      }),
+      [],
+      kuwait,
+      "en",
+      translate("en"),
+    );
+    expect(rejected.ended).toBe("Rejected · Mon, Nov 23, 10:01 AM · Out of machboos");
+  });
+
   it("offers calling and messaging the business", () => {
     const view = orderView(machboosOrder(), [], kuwait, "en", translate("en"));
     expect(view.contacts).toEqual([
