@@ -102,6 +102,11 @@ export interface OrderingOptions {
   sandboxSecret: string;
   /** Production has no demo controls (moving an order along by hand). */
   production: boolean;
+  /**
+   * Outside production, serve the development calls that move orders and reservations (the
+   * business app's board does it for people); on unless false, for tests.
+   */
+  devRoutes?: boolean;
   /** Another gateway behind the port; the sandbox by default. */
   gateway?: PaymentGateway;
   /** That gateway's own routes (its webhook, ADR 058), given with it. */
@@ -187,7 +192,6 @@ export function buildApp({
     });
   }
   app.register(reservationRoutes, { db, clock });
-  if (!ordering.production) app.register(demoReservationRoutes, { db, clock });
   app.register(zonesRoutes, { db });
   app.register(tablesRoutes, { db });
   app.register(addressRoutes, { db, geocoder });
@@ -199,7 +203,9 @@ export function buildApp({
   const outbox = accounts.messenger ?? outboxMessenger(db, app.log);
   const messenger = accounts.channels ? channelMessenger(accounts.channels, outbox) : outbox;
   for (const webhook of accounts.webhooks ?? []) app.register(webhook);
-  if (!ordering.production) app.register(demoProgressRoutes, { db, clock, messenger });
+  const devRoutes = !ordering.production && ordering.devRoutes !== false;
+  if (devRoutes) app.register(demoProgressRoutes, { db, clock, messenger });
+  if (devRoutes) app.register(demoReservationRoutes, { db, clock });
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
   app.register(staffRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
   if (board) app.register(boardEventsRoute, { db, clock, board });

@@ -63,6 +63,11 @@ const envSchema = z.object({
   /** Serve GET dev/inbox (the codes the outbox Messenger sent); never allowed in production. */
   DEV_INBOX: z.enum(["true", "false"]).optional(),
   /**
+   * Serve POST dev/order/{id}/status and dev/reservation/{id}/status, which move what staff move
+   * on the business app's board; for tests only, off unless "true", never in production.
+   */
+  DEV_ROUTES: z.enum(["true", "false"]).default("false"),
+  /**
    * The proxies whose X-Forwarded-For names the customer (ADR 025): the storefront's server and
    * any load balancer in front of the API, comma-separated addresses, CIDR ranges or `loopback`.
    */

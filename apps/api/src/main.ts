@@ -26,6 +26,7 @@ const app = buildApp({
     returnOrigins: env.PAYMENT_RETURN_ORIGINS,
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     production: env.NODE_ENV === "production",
+    devRoutes: env.DEV_ROUTES === "true",
     sandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION !== undefined,
     ...chooseGateway(env),
   },
