@@ -30,6 +30,8 @@ const behaviourOnly = [
   "order-page",
   "ordering",
   "past-orders",
+  // It pauses a branch: two projects at once would resume each other's pause.
+  "pause",
   "pixels",
   "reservations",
   "security",
