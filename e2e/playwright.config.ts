@@ -14,6 +14,7 @@ const storefrontPort = 3000 + portBase;
 
 const behaviourOnly = [
   "accounts",
+  "arrival",
   "banners-and-hosts",
   "branches",
   "build-updates",

@@ -262,6 +262,15 @@ const ownedRoutes: Record<string, Case> = {
       ),
     unknown: (other) => call("GET", `/webapp/update-order-events/999999/${missingKey}`, other),
   },
+  customerArrived: {
+    own: async (owner) => {
+      const order = await placeOrder(owner);
+      return call("POST", `/webapp/order/${order.id}/${order.key}/arrived`);
+    },
+    theirs: async (owner, other) =>
+      call("POST", `/webapp/order/${(await placeOrder(owner)).id}/${missingKey}/arrived`, other),
+    unknown: (other) => call("POST", `/webapp/order/999999/${missingKey}/arrived`, other),
+  },
   retryPayment: {
     own: async (owner) => {
       const order = await placeOrder(owner, true);

@@ -7,7 +7,9 @@ import {
   type OrderEventsAnswer,
   phoneProofHeader,
 } from "@storefront/api-client";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { orders } from "../db/schema/index.js";
 import type { Database } from "../db/database.js";
 import { serve } from "../endpoints/serve.js";
 import { optionalCustomer, requireCustomer } from "../accounts/require-customer.js";
@@ -36,6 +38,11 @@ export interface OrderRouteOptions {
   /** Orders one client address may place within the hour. */
   ordersPerClientPerHour: number;
 }
+
+/** Spec 9's order type of a car pickup; its customer says when they are outside. */
+const carPickupType = 2;
+/** Pending, accepted, ready and scheduled: the kitchen still has the order. */
+const arrivalStatuses = [0, 1, 3, 10];
 
 /** The interface language of a call (spec 7's locale header), for tax names. */
 function languageOf(request: FastifyRequest): string {
@@ -212,6 +219,33 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       return answer;
     },
   );
+
+  serve(app, endpoints.customerArrived, async ({ params: { id, key } }) => {
+    const order = await ownedOrder(db, id, key);
+    // Only a car pickup is brought out, and only while the kitchen still has it.
+    if (order.order_type !== carPickupType || !arrivalStatuses.includes(order.status)) {
+      throw new RequestFailure(
+        409,
+        "CONFLICT",
+        "Only an open car pickup order can say its customer has arrived",
+      );
+    }
+    await db
+      .update(orders)
+      .set({ customerArrivedAt: sql`coalesce(${orders.customerArrivedAt}, ${clock()})` })
+      .where(and(eq(orders.id, id), inArray(orders.status, arrivalStatuses)));
+    const answer: OrderEventsAnswer = {
+      error: 0,
+      message: "",
+      status: order.status,
+      status_name: order.status_name,
+      expected_at: order.expected_at,
+      status_reason: order.status_reason,
+      payment_status: order.payment_status,
+      events: order.events,
+    };
+    return answer;
+  });
 
   serve(app, endpoints.getOrderEvents, async ({ params: { id, key } }) => {
     const order = await ownedOrder(db, id, key);

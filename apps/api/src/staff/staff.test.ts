@@ -297,6 +297,38 @@ describe("the board", () => {
   });
 });
 
+describe("a car pickup customer outside", () => {
+  beforeEach(() => clock.set(mondayNoon));
+
+  it("says so once, and the board shows when; a dine-in order cannot", async () => {
+    const token = await sessionOf(kitchen);
+    const placed = await placeOrder();
+    const arrive = () =>
+      call("POST", `/webapp/order/${placed.order.id}/${placed.access_key}/arrived`);
+    expect((await arrive()).statusCode).toBe(200);
+    clock.advance(60);
+    expect((await arrive()).statusCode).toBe(200);
+    const board = boardOrderAnswerSchema.parse(
+      (await call("GET", `/business/v1/orders/${placed.order.id}`, token)).json(),
+    );
+    expect(board.order.order.customer_arrived_at).toBe(mondayNoon.toISOString());
+
+    const dineInOrder = await api.app.inject({
+      method: "POST",
+      url: "/webapp/order",
+      headers: { "idempotency-key": "staff-test-delivery-arrival" },
+      payload: orderExamples.dinein,
+    });
+    expect(dineInOrder.statusCode, dineInOrder.body).toBe(201);
+    const dineIn = placeOrderAnswerSchema.parse(dineInOrder.json());
+    const refused = await call(
+      "POST",
+      `/webapp/order/${dineIn.order.id}/${dineIn.access_key}/arrived`,
+    );
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
 describe("pauses", () => {
   beforeEach(() => clock.set(mondayNoon));
 

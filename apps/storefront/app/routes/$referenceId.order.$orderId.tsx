@@ -1,16 +1,18 @@
 import {
+  type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { businessSettingsOf, pathIdSchema } from "@storefront/api-client";
 import { useTranslation } from "../language/use-translation";
 import { apiFor } from "../api/api-client.server";
 import { BusinessPage } from "../business/BusinessPage";
 import { ErrorScreen } from "../errors/ErrorScreen";
 import { pagePrologue } from "../http/page-prologue.server";
+import { writePrologue } from "../http/write-prologue.server";
 import { pageMeta } from "../layout/page-meta";
 import { loadOwnOrder } from "../orders/load-order.server";
 import { orderView } from "../orders/order-view";
@@ -42,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
     throw redirect(`/${business.reference_id}/order/${orderId.data}`);
   }
-  const { order } = await loadOwnOrder(request, business, orderId.data, language);
+  const { order, key } = await loadOwnOrder(request, business, orderId.data, language);
   // The menu gives each dish's preparation time, for when an order served on site is expected.
   const { menu } = await apiFor(language).getMenu({ params: { id: order.branch_id } });
   const { phone, whatsapp_phone } = businessSettingsOf(business);
@@ -59,6 +61,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       language,
       t,
     ),
+    // A car pickup customer says they are outside, from the device that placed the order.
+    arrival:
+      order.selling_types === "car_pickup" &&
+      key &&
+      ["pending", "accepted", "ready", "scheduled"].includes(order.status_name)
+        ? order.customer_arrived_at
+          ? ("told" as const)
+          : ("offer" as const)
+        : null,
     // A delivered order of a business that takes ratings leads to them (ADR 032).
     ratePath:
       order.status_name === "delivered" && businessSettingsOf(business).show_rating
@@ -67,8 +78,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** "I'm outside": tells the kitchen that a car pickup customer has arrived. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { business, language } = await writePrologue(request, params.referenceId);
+  const orderId = pathIdSchema.safeParse(params.orderId);
+  if (!orderId.success) throw notFound();
+  const { key } = await loadOwnOrder(request, business, orderId.data, language);
+  if (!key) throw notFound();
+  await apiFor(language).customerArrived({ params: { id: orderId.data, key } });
+  return redirect(`/${business.reference_id}/order/${orderId.data}`, 303);
+}
+
 export default function OrderPage() {
-  const { home, order, justPlaced, menuPath, ratePath } = useLoaderData<typeof loader>();
+  const { home, order, justPlaced, menuPath, ratePath, arrival } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <BusinessPage home={home} back={{ to: menuPath, label: t("order.backToMenu") }}>
@@ -78,6 +100,18 @@ export default function OrderPage() {
         </p>
       )}
       <OrderStatus order={order} />
+      {arrival === "offer" && (
+        <Form method="post" className="order__arrival">
+          <button type="submit" className="button button--primary">
+            {t("order.arrived")}
+          </button>
+        </Form>
+      )}
+      {arrival === "told" && (
+        <p role="status" className="form-success" data-testid="order-arrived">
+          {t("order.arrivedTold")}
+        </p>
+      )}
       {order.paymentFailed && (
         <p>
           <Link to={`/${home.referenceId}/payment/fail?order=${order.id}`}>

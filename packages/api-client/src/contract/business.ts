@@ -24,14 +24,14 @@ export const staffRoleSchema = z.enum(["owner", "manager", "staff"]);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 
 /** A password: 12 to 128 characters (ASVS 2.1.1, 2.1.2); any character a person can type. */
-export const staffPasswordSchema = z.string().min(12).max(128);
+export const staffPasswordSchema = text(128).min(12);
 
 export const staffSignInRequestSchema = z
   .object({
     reference_id: referenceIdSchema,
     phone: e164PhoneSchema,
     /** Required when the member of staff set a password. */
-    password: z.string().max(128).optional(),
+    password: text(128).optional(),
   })
   .strict();
 
@@ -186,7 +186,7 @@ export const staffMemberAnswerSchema = successAnswerSchema({ staff: staffMemberS
 export const setPasswordRequestSchema = z
   .object({
     /** Required when a password is already set. */
-    current_password: z.string().max(128).optional(),
+    current_password: text(128).optional(),
     new_password: staffPasswordSchema,
   })
   .strict();

@@ -138,4 +138,13 @@ export const orderingEndpoints = {
     body: retryPaymentBodySchema,
     answer: retryPaymentAnswerSchema,
   }),
+  customerArrived: endpoint({
+    method: "POST",
+    path: "/webapp/order/{id}/{key}/arrived",
+    summary:
+      "A car pickup customer says they are outside; the board shows it (409 unless the order is open)",
+    access: "customer",
+    params: orderPathSchema,
+    answer: orderEventsAnswerSchema,
+  }),
 };
