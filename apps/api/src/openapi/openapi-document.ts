@@ -45,6 +45,15 @@ const bearer = (required: boolean) => ({
   schema: { type: "string", pattern: "^Bearer [A-Za-z0-9_-]{43}$" },
 });
 
+/** A till's key (ADR 060): 401 without a live one, 403 without the call's scope. */
+const tillKey = (scope: string | undefined) => ({
+  name: "Authorization",
+  in: "header",
+  required: true,
+  description: `Bearer and a live key of the business holding ${scope}`,
+  schema: { type: "string", pattern: "^Bearer sk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$" },
+});
+
 /** The OpenAPI operation of one entry of the endpoint table. */
 function operation(name: string, entry: JsonEndpoint, write: (type: z.ZodType) => JsonSchema) {
   const required = (type: z.ZodType) => !type.safeParse(undefined).success;
@@ -63,6 +72,7 @@ function operation(name: string, entry: JsonEndpoint, write: (type: z.ZodType) =
       schema: write(type as z.ZodType),
     })),
     ...(entry.token ? [bearer(entry.token === "required")] : []),
+    ...(entry.access === "key" ? [tillKey(entry.scope)] : []),
     ...(entry.idempotent
       ? [
           {
