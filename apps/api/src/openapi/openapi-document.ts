@@ -6,6 +6,9 @@ import {
   isJsonEndpoint,
   type JsonEndpoint,
   pathParameterNames,
+  webhookEventSchema,
+  webhookEventTypes,
+  webhookHeaders,
 } from "@storefront/api-client";
 import { z } from "zod";
 
@@ -127,6 +130,60 @@ function operation(name: string, entry: JsonEndpoint, write: (type: z.ZodType) =
   };
 }
 
+const webhookSummaries: Record<(typeof webhookEventTypes)[number], string> = {
+  "order.created": "An order was placed",
+  "order.paid": "An order's online payment settled; sent once per order",
+  "order.status_changed": "An order moved to another status (ADR 014)",
+  "reservation.created": "A table was booked",
+  "reservation.status_changed": "A reservation was accepted, rejected or completed",
+};
+
+/**
+ * The events a business's endpoints receive (ADR 061): POSTed as JSON, signed with the
+ * endpoint's secret, retried with growing waits until answered 2xx or a day has passed.
+ */
+function webhooks(write: (type: z.ZodType) => JsonSchema) {
+  const header = (name: string, description: string, schema: JsonSchema) => ({
+    name,
+    in: "header",
+    required: true,
+    description,
+    schema,
+  });
+  const parameters = [
+    header(webhookHeaders.id, "The event's id, the same on every try: drop one already seen", {
+      type: "string",
+      pattern: "^evt_[0-9]+$",
+    }),
+    header(webhookHeaders.type, "The event's type", { type: "string" }),
+    header(
+      webhookHeaders.signature,
+      "t=<unix seconds>,v1=<hex HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint's secret>; check it with verifyWebhookSignature and refuse a stale t",
+      { type: "string", pattern: "^t=[0-9]+(,v1=[0-9a-f]{64})+$" },
+    ),
+  ];
+  return Object.fromEntries(
+    webhookEventTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook.${type}`,
+          summary: webhookSummaries[type],
+          parameters,
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: write(webhookEventSchema(type)) } },
+          },
+          responses: {
+            "2XX": { description: "Received: the event is not sent again" },
+            default: { description: "Not received: sent again later, after a longer wait" },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** What the document describes: the JSON calls anyone may make outside development. */
 const documented = (entry: Endpoint): entry is JsonEndpoint =>
   isJsonEndpoint(entry) && entry.access !== "development";
@@ -147,6 +204,7 @@ export function openApiDocument(): Record<string, unknown> {
     openapi: "3.1.0",
     info: { title: "Storefront v5 API", version: "5" },
     paths,
+    webhooks: webhooks(write),
     components: { schemas: components },
   };
 }
