@@ -48,6 +48,7 @@ import { reservationRoutes } from "./reservations/reservation-routes.js";
 import { walletRoutes } from "./wallet/wallet-routes.js";
 import { feedbackRoutes } from "./feedback/feedback-routes.js";
 import { locationRoutes } from "./locations/location-routes.js";
+import { posRoutes } from "./pos/pos-routes.js";
 import type { MediaOptions } from "./media/resolve-media-url.js";
 import { type ClientLimits, defaultClientLimits } from "./limits/client-limits.js";
 
@@ -206,6 +207,7 @@ export function buildApp({
   const devRoutes = !ordering.production && ordering.devRoutes !== false;
   if (devRoutes) app.register(demoProgressRoutes, { db, clock, messenger });
   if (devRoutes) app.register(demoReservationRoutes, { db, clock });
+  app.register(posRoutes, { db, clock, messenger, keyCallsPerMinute: limits.keyCallsPerMinute });
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
   app.register(staffRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
   if (board) app.register(boardEventsRoute, { db, clock, board });

@@ -77,6 +77,12 @@ const envSchema = z.object({
   CODES_PER_BUSINESS_PER_HOUR: hourlyLimit(defaultClientLimits.codesPerBusinessPerHour),
   CODES_PER_HOUR: hourlyLimit(defaultClientLimits.codesPerHour),
   ORDERS_PER_CLIENT_PER_HOUR: hourlyLimit(defaultClientLimits.ordersPerClientPerHour),
+  /** Calls one till's key may make within a minute (ADR 060). */
+  KEY_CALLS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultClientLimits.keyCallsPerMinute),
   /** Which gateway takes online payments (ADR 058): the sandbox served by this API, or MyFatoorah. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "myfatoorah"]).default("sandbox"),
   /** MyFatoorah's API for the account's country; its test API to try it. */
@@ -208,6 +214,7 @@ export function clientLimitsOf(settings: Env): ClientLimits {
     codesPerBusinessPerHour: settings.CODES_PER_BUSINESS_PER_HOUR,
     codesPerHour: settings.CODES_PER_HOUR,
     ordersPerClientPerHour: settings.ORDERS_PER_CLIENT_PER_HOUR,
+    keyCallsPerMinute: settings.KEY_CALLS_PER_MINUTE,
   };
 }
 

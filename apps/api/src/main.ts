@@ -10,6 +10,7 @@ import { chooseMessengers } from "./messaging/choose-messengers.js";
 import { chooseGateway } from "./payments/choose-gateway.js";
 import { openMediaLibrary } from "./media/media-library.js";
 import { openBoardFeed } from "./staff/board-feed.js";
+import { webhookWorker } from "./webhooks/webhook-worker.js";
 
 const database = await openDatabase(databaseTarget(env), (error) =>
   app.log.error({ err: error }, "idle database connection failed"),
@@ -47,6 +48,11 @@ await database.migrate();
 const seeded = database.engine === "pglite" ? await seedDemo(database.db) : [];
 await watchCatalogueRevision(database);
 app.log.info({ engine: database.engine, seeded }, "database ready");
+
+// Every API process publishes the outbox and delivers webhooks (ADR 061); closing the app ends it.
+const webhooks = webhookWorker({ db: database.db, clock: () => new Date(), log: app.log });
+app.addHook("onClose", () => webhooks.stop());
+webhooks.start();
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, "shutting down");

@@ -1,9 +1,13 @@
-import { placeOrderAnswerSchema, transactionAnswerSchema } from "@storefront/api-client";
-import { and, eq } from "drizzle-orm";
+import {
+  placeOrderAnswerSchema,
+  transactionAnswerSchema,
+  webhookEventDataSchemas,
+} from "@storefront/api-client";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../src/db/database.js";
-import { orders, payments } from "../src/db/schema/index.js";
+import { orders, outbox, payments } from "../src/db/schema/index.js";
 import { buildApp } from "../src/app.js";
 import type { PaymentGateway } from "../src/payments/payment-gateway.js";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.js";
@@ -158,10 +162,30 @@ export async function expectOneCountedPayment(db: Database, orderId: number) {
       .filter((row) => row.outcome === "refunded")
       .every((row) => row.gatewayStatus === "refunded"),
   ).toBe(true);
+  // The order's `order.paid` message is written once, with the payment that settled it (ADR 061).
+  const paid = await db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.topic, "order.paid"),
+        sql`${outbox.payload} ->> 'order_id' = ${String(orderId)}`,
+      ),
+    );
   if (paymentStatus === "paid") {
     expect(kept).toHaveLength(1);
     expect(rows.filter((row) => row.outcome === "open")).toHaveLength(0);
+    expect(paid.map(({ payload }) => webhookEventDataSchemas["order.paid"].parse(payload))).toEqual(
+      [
+        expect.objectContaining({
+          order_id: orderId,
+          payment_id: kept[0]?.id,
+          amount: kept[0]?.amount,
+        }),
+      ],
+    );
   } else {
     expect(kept).toHaveLength(0);
+    expect(paid).toEqual([]);
   }
 }

@@ -8,3 +8,4 @@ export { createApiClient, type ApiClient } from "./client/create-client.js";
 export * from "./receipt/index.js";
 export * from "./endpoints/index.js";
 export type { CallInput } from "./client/create-client.js";
+export * from "./webhooks/index.js";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { branches, branchPauses, businesses, openingHours } from "../db/schema/index.js";
 import { findMenuDiscounts } from "../discounts/find-menu-discounts.js";
-import { findMenu } from "../menu/find-menu.js";
+import { findOrderMenu, type SoldOutAtBranch } from "../menu/find-menu.js";
 
 /** What a branch's orders are priced against, as the catalogue stood at one revision. */
 export interface OrderCatalogue {
@@ -21,6 +21,8 @@ export interface OrderCatalogue {
   readonly hours: Partial<Record<SellingType, OpeningHours>>;
   /** Until when the branch, busy, takes no orders of a selling type (a pause may have ended since). */
   readonly pausedUntil: Partial<Record<SellingType, Date>>;
+  /** What the branch ran out of: still in `menu`, so an order of it is refused by name. */
+  readonly soldOut: SoldOutAtBranch;
 }
 
 /** Branches kept per database; the least recently used goes first. */
@@ -61,7 +63,7 @@ async function buildOrderCatalogue(
     .where(eq(branches.id, branchId));
   if (!row) return undefined;
   const [found, discounts, hourRows, pauseRows] = await Promise.all([
-    findMenu(db, branchId),
+    findOrderMenu(db, branchId),
     findMenuDiscounts(db, row.business.id),
     db
       .select({ sellingType: openingHours.sellingType, hours: openingHours.hours })
@@ -83,5 +85,6 @@ async function buildOrderCatalogue(
     pausedUntil: Object.fromEntries(
       pauseRows.map(({ sellingType, until }) => [sellingType, until]),
     ),
+    soldOut: found.soldOut,
   };
 }

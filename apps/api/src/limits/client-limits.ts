@@ -12,6 +12,8 @@ export interface ClientLimits {
   readonly codesPerHour: number;
   /** Orders one client address may place within an hour. */
   readonly ordersPerClientPerHour: number;
+  /** Calls one till's key may make within a minute (ADR 060). */
+  readonly keyCallsPerMinute: number;
 }
 
 /** The defaults of a deployment (env.ts). */
@@ -20,4 +22,5 @@ export const defaultClientLimits: ClientLimits = {
   codesPerBusinessPerHour: 300,
   codesPerHour: 3000,
   ordersPerClientPerHour: 20,
+  keyCallsPerMinute: 600,
 };

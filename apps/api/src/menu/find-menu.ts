@@ -6,7 +6,7 @@ import type {
   ModifierGroupDto,
   PriceLabelDto,
 } from "@storefront/api-client";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import {
   branches,
@@ -23,6 +23,7 @@ import {
   modifiers,
   modifierTaxes,
   priceLabels,
+  soldOutModifiers,
   taxes,
 } from "../db/schema/index.js";
 import { findSmartMenu } from "./find-smart-menu.js";
@@ -45,10 +46,56 @@ export type BranchMenu = Pick<
  * whatever the menu's size.
  */
 export async function findMenu(db: Database, branchId: number): Promise<BranchMenu | undefined> {
+  const found = await findOrderMenu(db, branchId);
+  if (!found) return undefined;
+  const { soldOut, ...menu } = found;
+  const offered = (id: number) => !soldOut.items.has(id);
+  return {
+    ...menu,
+    menu: withoutSoldOut(menu.menu, soldOut),
+    smart_categories: menu.smart_categories.map((category) => ({
+      ...category,
+      item_ids: category.item_ids.filter(offered),
+    })),
+  };
+}
+
+/** What a branch has run out of (ADR 060): dishes and options, by id. */
+export interface SoldOutAtBranch {
+  readonly items: ReadonlySet<number>;
+  readonly modifiers: ReadonlySet<number>;
+}
+
+/**
+ * The branch's whole menu as `findMenu` reads it but with what it ran out of still in, and what
+ * that is: an order of a sold-out dish is refused by name (ITEM_SOLD_OUT) instead of as unknown.
+ */
+export async function findOrderMenu(
+  db: Database,
+  branchId: number,
+): Promise<(BranchMenu & { soldOut: SoldOutAtBranch }) | undefined> {
   const found = await readMenu(db, branchId);
   if (!found) return undefined;
   const smart = await findSmartMenu(db, { ...found.owner, branchId });
-  return { currency: found.currency, menu: found.menu, ...smart };
+  return { currency: found.currency, menu: found.menu, ...smart, soldOut: found.soldOut };
+}
+
+/** The menu without the dishes and options the branch ran out of, nor suggestions of them. */
+function withoutSoldOut(menu: Menu["menu"], soldOut: SoldOutAtBranch): Menu["menu"] {
+  if (soldOut.items.size === 0 && soldOut.modifiers.size === 0) return menu;
+  return {
+    ...menu,
+    items: menu.items
+      .filter((item) => !soldOut.items.has(item.id))
+      .map((item) => ({
+        ...item,
+        modifier_groups: item.modifier_groups.map((group) => ({
+          ...group,
+          modifiers: group.modifiers.filter((modifier) => !soldOut.modifiers.has(modifier.id)),
+        })),
+        suggested_item_ids: item.suggested_item_ids?.filter((id) => !soldOut.items.has(id)),
+      })),
+  };
 }
 
 /**
@@ -61,7 +108,7 @@ export async function findItem(
   itemId: number,
 ): Promise<{ currency: string; item: MenuItemDto } | undefined> {
   const found = await readMenu(db, branchId, [itemId]);
-  const item = found?.menu.items[0];
+  const item = found && withoutSoldOut(found.menu, found.soldOut).items[0];
   return found && item ? { currency: found.currency, item } : undefined;
 }
 
@@ -75,14 +122,20 @@ export async function findMenuItems(
   itemIds: readonly number[],
 ): Promise<Menu | undefined> {
   const found = await readMenu(db, branchId, itemIds);
-  return found && { currency: found.currency, menu: found.menu };
+  return found && { currency: found.currency, menu: withoutSoldOut(found.menu, found.soldOut) };
 }
 
 async function readMenu(
   db: Database,
   branchId: number,
   onlyItemIds?: readonly number[],
-): Promise<(Menu & { owner: { businessId: number; showStandardSubCats: boolean } }) | undefined> {
+): Promise<
+  | (Menu & {
+      owner: { businessId: number; showStandardSubCats: boolean };
+      soldOut: SoldOutAtBranch;
+    })
+  | undefined
+> {
   const [owner] = await db
     .select({
       businessId: branches.businessId,
@@ -136,6 +189,8 @@ async function readMenu(
     tagRows,
     ingredientRows,
     suggestionRows,
+    soldOutItemRows,
+    soldOutModifierRows,
   ] = await Promise.all([
     db
       .select()
@@ -192,6 +247,14 @@ async function readMenu(
         ),
       )
       .orderBy(asc(itemSuggestions.position), asc(itemSuggestions.suggestedItemId)),
+    db
+      .select({ id: itemBranches.itemId })
+      .from(itemBranches)
+      .where(and(eq(itemBranches.branchId, branchId), isNotNull(itemBranches.soldOutSince))),
+    db
+      .select({ id: soldOutModifiers.modifierId })
+      .from(soldOutModifiers)
+      .where(eq(soldOutModifiers.branchId, branchId)),
   ]);
 
   const money = (amount: number) => ({ amount, currency: owner.currency });
@@ -288,6 +351,10 @@ async function readMenu(
       items: itemDtos,
     },
     owner: { businessId: owner.businessId, showStandardSubCats: owner.showStandardSubCats },
+    soldOut: {
+      items: new Set(soldOutItemRows.map((row) => row.id)),
+      modifiers: new Set(soldOutModifierRows.map((row) => row.id)),
+    },
   };
 }
 

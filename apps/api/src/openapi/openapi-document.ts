@@ -6,6 +6,9 @@ import {
   isJsonEndpoint,
   type JsonEndpoint,
   pathParameterNames,
+  webhookEventSchema,
+  webhookEventTypes,
+  webhookHeaders,
 } from "@storefront/api-client";
 import { z } from "zod";
 
@@ -45,6 +48,15 @@ const bearer = (required: boolean) => ({
   schema: { type: "string", pattern: "^Bearer [A-Za-z0-9_-]{43}$" },
 });
 
+/** A till's key (ADR 060): 401 without a live one, 403 without the call's scope. */
+const tillKey = (scope: string | undefined) => ({
+  name: "Authorization",
+  in: "header",
+  required: true,
+  description: `Bearer and a live key of the business holding ${scope}`,
+  schema: { type: "string", pattern: "^Bearer sk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$" },
+});
+
 /** The OpenAPI operation of one entry of the endpoint table. */
 function operation(name: string, entry: JsonEndpoint, write: (type: z.ZodType) => JsonSchema) {
   const required = (type: z.ZodType) => !type.safeParse(undefined).success;
@@ -63,6 +75,7 @@ function operation(name: string, entry: JsonEndpoint, write: (type: z.ZodType) =
       schema: write(type as z.ZodType),
     })),
     ...(entry.token ? [bearer(entry.token === "required")] : []),
+    ...(entry.access === "key" ? [tillKey(entry.scope)] : []),
     ...(entry.idempotent
       ? [
           {
@@ -117,6 +130,60 @@ function operation(name: string, entry: JsonEndpoint, write: (type: z.ZodType) =
   };
 }
 
+const webhookSummaries: Record<(typeof webhookEventTypes)[number], string> = {
+  "order.created": "An order was placed",
+  "order.paid": "An order's online payment settled; sent once per order",
+  "order.status_changed": "An order moved to another status (ADR 014)",
+  "reservation.created": "A table was booked",
+  "reservation.status_changed": "A reservation was accepted, rejected or completed",
+};
+
+/**
+ * The events a business's endpoints receive (ADR 061): POSTed as JSON, signed with the
+ * endpoint's secret, retried with growing waits until answered 2xx or a day has passed.
+ */
+function webhooks(write: (type: z.ZodType) => JsonSchema) {
+  const header = (name: string, description: string, schema: JsonSchema) => ({
+    name,
+    in: "header",
+    required: true,
+    description,
+    schema,
+  });
+  const parameters = [
+    header(webhookHeaders.id, "The event's id, the same on every try: drop one already seen", {
+      type: "string",
+      pattern: "^evt_[0-9]+$",
+    }),
+    header(webhookHeaders.type, "The event's type", { type: "string" }),
+    header(
+      webhookHeaders.signature,
+      "t=<unix seconds>,v1=<hex HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint's secret>; check it with verifyWebhookSignature and refuse a stale t",
+      { type: "string", pattern: "^t=[0-9]+(,v1=[0-9a-f]{64})+$" },
+    ),
+  ];
+  return Object.fromEntries(
+    webhookEventTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook.${type}`,
+          summary: webhookSummaries[type],
+          parameters,
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: write(webhookEventSchema(type)) } },
+          },
+          responses: {
+            "2XX": { description: "Received: the event is not sent again" },
+            default: { description: "Not received: sent again later, after a longer wait" },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** What the document describes: the JSON calls anyone may make outside development. */
 const documented = (entry: Endpoint): entry is JsonEndpoint =>
   isJsonEndpoint(entry) && entry.access !== "development";
@@ -137,6 +204,7 @@ export function openApiDocument(): Record<string, unknown> {
     openapi: "3.1.0",
     info: { title: "Storefront v5 API", version: "5" },
     paths,
+    webhooks: webhooks(write),
     components: { schemas: components },
   };
 }

@@ -99,6 +99,30 @@ describe("the generated document", () => {
     expect(result.valid).toBe(true);
   });
 
+  it("describes the till's calls with their key, and the five webhook events", () => {
+    const document = openApiDocument() as {
+      paths: Record<
+        string,
+        Record<string, { parameters: { name: string; description?: string }[] }>
+      >;
+      webhooks: Record<string, { post: { requestBody: unknown } }>;
+    };
+    const list = document.paths["/service/pos/orders"]?.get;
+    expect(
+      list?.parameters.find((parameter) => parameter.name === "Authorization")?.description,
+    ).toContain("orders:read");
+    expect(Object.keys(document.webhooks).sort()).toEqual([
+      "order.created",
+      "order.paid",
+      "order.status_changed",
+      "reservation.created",
+      "reservation.status_changed",
+    ]);
+    expect(JSON.stringify(document.webhooks["order.paid"]?.post.requestBody)).toContain(
+      "payment_id",
+    );
+  });
+
   it("holds every schema it refers to, the recursive menu category once", () => {
     const document = openApiDocument() as { components: { schemas: Record<string, unknown> } };
     const references = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map(

@@ -8,6 +8,7 @@ import { type OrderCatalogue, orderCatalogue } from "../catalogue/order-catalogu
 import { readCatalogueRevision } from "../catalogue/read-catalogue-revision.js";
 import { checkoutSettingsOf } from "../checkout/checkout-settings.js";
 import type { Database } from "../db/database.js";
+import type { SoldOutAtBranch } from "../menu/find-menu.js";
 
 /** Everything an order of one branch is checked and priced against, read in one place. */
 export interface OrderContext {
@@ -34,6 +35,8 @@ export interface OrderContext {
   readonly hours: Partial<Record<SellingType, OpeningHours>>;
   /** Until when the branch takes no orders of a selling type (busy); past times mean none. */
   readonly pausedUntil: Partial<Record<SellingType, Date>>;
+  /** The dishes and options the branch ran out of (ADR 060). */
+  readonly soldOut: SoldOutAtBranch;
 }
 
 /**
@@ -86,6 +89,7 @@ function branchContext(catalogue: OrderCatalogue, branchId: number): Omit<OrderC
     discounts: catalogue.discounts,
     hours: catalogue.hours,
     pausedUntil: catalogue.pausedUntil,
+    soldOut: catalogue.soldOut,
   };
   branchContexts.set(catalogue, context);
   return context;

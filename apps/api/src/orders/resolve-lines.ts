@@ -19,10 +19,11 @@ export interface ResolvedLines {
 
 /**
  * Checks every requested line against the branch's catalogue at the order's time (docs/decisions/
- * 012-orders.md): the item is sold at the branch for the list's type and shown at `at`; the price
- * label and modifiers belong to it (a business that turns modifiers off sells its items without
- * any, so no group's minimum applies); each modifier group's choice rule holds; the count lies within
- * the label's minimum and maximum; a required comment is given. Prices come from the catalogue only.
+ * 012-orders.md): the item is sold at the branch for the list's type, not sold out there (ADR 060),
+ * and shown at `at`; the price label and modifiers belong to it (a business that turns modifiers
+ * off sells its items without any, so no group's minimum applies) and no modifier is sold out; each
+ * modifier group's choice rule holds; the count lies within the label's minimum and maximum; a
+ * required comment is given. Prices come from the catalogue only.
  */
 export function resolveLines(
   context: OrderContext,
@@ -44,6 +45,9 @@ export function resolveLines(
     const refuse = (code: string, message: string) =>
       refusals.push({ position, item_id: request.item_id, code, message });
     const item = byId.get(request.item_id);
+    if (item && context.soldOut.items.has(item.id)) {
+      return refuse("ITEM_SOLD_OUT", `Item ${item.id} is sold out at this branch`);
+    }
     if (!item || !shown.has(item.id)) {
       return refuse("ITEM_NOT_SOLD", `Item ${request.item_id} is not sold here at that time`);
     }
@@ -143,6 +147,13 @@ function checkModifiers(
     for (const modifier of group.modifiers) {
       const quantity = quantities.get(modifier.id);
       if (quantity === undefined) continue;
+      if (context.soldOut.modifiers.has(modifier.id)) {
+        return {
+          ok: false,
+          code: "MODIFIER_SOLD_OUT",
+          message: `Modifier ${modifier.id} is sold out at this branch`,
+        };
+      }
       found += 1;
       chosenInGroup += 1;
       if (quantity > modifier.maximum_quantity) {

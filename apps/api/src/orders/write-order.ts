@@ -36,19 +36,21 @@ const partOfWrite: Record<OrderWrite, string> = {
 };
 
 // One statement, so one round trip and all or nothing without a transaction of its own. The
-// order is written only at the catalogue revision it was priced at. The coupon's use and the
-// wallet's debit are conditional updates (concurrent requests wait on the row, then see the new
-// count or balance); when one takes nothing, the row that depends on it gets a null where the
-// schema requires a value, and the NOT NULL constraint fails the whole statement.
+// order is written only at the catalogue revision it was priced at, its updated_at by the
+// server's clock like every later change's, so the till's cursor (ADR 060) orders creation and
+// moves by one clock. The coupon's use and the wallet's debit are conditional updates (concurrent
+// requests wait on the row, then see the new count or balance); when one takes nothing, the row
+// that depends on it gets a null where the schema requires a value, and the NOT NULL constraint
+// fails the whole statement.
 const parts = `
 placed as (
   insert into orders (business_id, branch_id, user_id, access_key, idempotency_key, request_hash,
     status, order_type, selling_type, payment_type, payment_status, currency, total, customer_name,
-    phone, scheduled_for, request, breakdown, priced_from, details, language)
+    phone, scheduled_for, request, breakdown, priced_from, details, language, updated_at)
   select o.business_id, o.branch_id, o.user_id, o.access_key, o.idempotency_key, o.request_hash,
     o.status, o.order_type, o.selling_type, o.payment_type, o.payment_status, o.currency, o.total,
     o.customer_name, o.phone, o.scheduled_for, o.request, o.breakdown, o.priced_from, o.details,
-    coalesce(o.language, 'en')
+    coalesce(o.language, 'en'), $8::timestamptz
   from jsonb_populate_record(null::orders, $2::jsonb) o
   where (select revision from catalogue_revision where id = 1) = $1::bigint
   returning id, user_id, business_id, branch_id, currency, status, total, created_at

@@ -2,7 +2,13 @@ import { failureSchema } from "@storefront/api-client";
 import { describe, expect, it } from "vitest";
 import { mondayNoon } from "../../test/clock.js";
 import { orderFixtureApi } from "../../test/order-fixture.js";
-import { check, decide, paymentIdOf, placeKnetOrder } from "../../test/payment-attempts.js";
+import {
+  check,
+  decide,
+  expectOneCountedPayment,
+  paymentIdOf,
+  placeKnetOrder,
+} from "../../test/payment-attempts.js";
 import { sandboxOrdering, signedCallback, storefront } from "../../test/sandbox-ordering.js";
 
 const api = orderFixtureApi({ clock: () => mondayNoon, ordering: sandboxOrdering() });
@@ -78,6 +84,7 @@ describe("online payment through the sandbox gateway (spec 9: knet 4)", () => {
     );
     expect(callbacks.every((response) => response.statusCode === 200)).toBe(true);
     expect((await check(api.app, placed.order.id, paymentId)).payment_status).toBe("paid");
+    await expectOneCountedPayment(api.db, placed.order.id);
   });
 
   it("keeps one order's payment from another order's check", async () => {

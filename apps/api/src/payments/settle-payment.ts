@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { orders, payments } from "../db/schema/index.js";
+import { orders, outbox, payments } from "../db/schema/index.js";
 import { settlePurchase } from "../wallet/settle-purchase.js";
 import { refundedForOrder, refundOrderWallet } from "../wallet/wallet-ledger.js";
 import type { GatewayStatus, PaymentGateway } from "./payment-gateway.js";
@@ -25,10 +25,10 @@ export interface SettledPurchasePayment {
 /**
  * Asks the gateway what became of a payment and writes the shop's decision once (ADR 013, 034).
  * An approval settles its order whichever attempt it was, while the order is still payable
- * (pending → paid, withdrawing any other open attempt); an approval for an order already paid
- * is refunded. A decline or cancel fails the order only when it is the order's open attempt
- * (pending → failed, giving the wallet part back, ADR 027): a withdrawn attempt's decline
- * changes nothing. Each decision is taken with the order's row locked and is conditional, so
+ * (pending → paid, withdrawing any other open attempt, with the order's `order.paid` message);
+ * an approval for an order already paid is refunded. A decline or cancel fails the order only
+ * when it is the order's open attempt (pending → failed, giving the wallet part back, ADR 027):
+ * a withdrawn attempt's decline changes nothing. Each decision is taken with the order's row locked and is conditional, so
  * twenty duplicate callbacks or checks make one transition, and two approvals at once settle
  * one and refund the other. A wallet package purchase's payment settles the purchase instead.
  * Undefined when the payment does not exist (or, with `orderId`, is not that order's).
@@ -98,6 +98,19 @@ async function decideOrderPayment(
         .set({ paymentStatus: "paid", updatedAt: now })
         .where(eq(orders.id, orderId));
       await close("paid");
+      // Written where the order becomes paid, which its locked row lets happen once (ADR 061).
+      await tx.insert(outbox).values({
+        topic: "order.paid",
+        payload: {
+          order_id: orderId,
+          business_id: order.businessId,
+          branch_id: order.branchId,
+          payment_id: paymentId,
+          currency: payment.currency,
+          amount: payment.amount,
+        },
+        createdAt: now,
+      });
       const withdrawn = await tx
         .update(payments)
         .set({ outcome: "voided", outcomeAt: now })

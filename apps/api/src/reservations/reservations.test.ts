@@ -4,6 +4,7 @@ import {
   reservationAnswerSchema,
   reservationSlotsAnswerSchema,
   reservationsAnswerSchema,
+  webhookEventDataSchemas,
 } from "@storefront/api-client";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ import {
   businesses,
   diningTables,
   items,
+  outbox,
   priceLabels,
   reservations,
   reservationSlotSeats,
@@ -623,6 +625,20 @@ describe("races (QUALITY.md, Reliability; truly concurrent on PostgreSQL)", () =
       .from(reservations)
       .where(and(eq(reservations.tableId, table), ne(reservations.status, 2)));
     expect(held?.n).toBe(1);
+    // Only the booking that holds the table told anyone (ADR 061).
+    const told = await api.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.topic, "reservation.created"),
+          sql`(${outbox.payload} ->> 'table_id')::int = ${table}`,
+          sql`${outbox.payload} ->> 'date' = '2026-11-24'`,
+        ),
+      );
+    expect(
+      told.map(({ payload }) => webhookEventDataSchemas["reservation.created"].parse(payload)),
+    ).toEqual([expect.objectContaining({ table_id: table, party_size: 8, status: 0 })]);
   });
 
   it("20 concurrent parties of 6 for a slot of 12 seats: exactly two succeed", async () => {

@@ -1,7 +1,7 @@
 import type { ReserveTableRequest } from "@storefront/api-client";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { diningTables, reservations, reservationSlotSeats } from "../db/schema/index.js";
+import { diningTables, outbox, reservations, reservationSlotSeats } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { daySlots } from "./day-slots.js";
 import {
@@ -19,7 +19,7 @@ const slotFull = (message: string) => new RequestFailure(409, "SLOT_FULL", messa
  * table missing, not the branch's, too small or not offered (TABLE_REQUIRED, UNKNOWN_TABLE,
  * TABLE_TOO_SMALL, TABLE_NOT_OFFERED), and a slot already taken (409 SLOT_FULL). The database
  * decides a race: a unique index on (table, slot) for tables, a conditional upsert of the slot's
- * seat count otherwise, each in the booking's transaction.
+ * seat count otherwise, each in the booking's transaction, with its `reservation.created` message.
  */
 export async function reserveTable(
   db: Database,
@@ -107,6 +107,20 @@ export async function reserveTable(
       .returning({ id: reservations.id });
     const [row] = inserted;
     if (!row) throw slotFull("That table was just taken at that time");
+    await tx.insert(outbox).values({
+      topic: "reservation.created",
+      payload: {
+        reservation_id: row.id,
+        business_id: terms.businessId,
+        branch_id: branch.id,
+        status: 0,
+        date: request.date,
+        slot_start: slotStart.toISOString(),
+        party_size: request.party_size,
+        table_id: tableId,
+      },
+      createdAt: now,
+    });
     return row.id;
   });
 }

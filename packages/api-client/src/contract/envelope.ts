@@ -113,6 +113,8 @@ export const failureCodes = [
   // The business side (docs/decisions/062-staff-and-the-board.md).
   "BRANCH_PAUSED",
   "ITEM_SOLD_OUT",
+  // An option the branch ran out of (ADR 060).
+  "MODIFIER_SOLD_OUT",
   "SIGN_IN_FAILED",
 ] as const;
 

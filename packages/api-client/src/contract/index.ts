@@ -36,3 +36,5 @@ export * from "./health.js";
 export * from "./menu-document.js";
 export * from "./selling-types.js";
 export * from "./business.js";
+export * from "./pos.js";
+export * from "./webhooks.js";

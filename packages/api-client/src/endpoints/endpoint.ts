@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ApiKeyScope } from "../contract/pos.js";
 
 /**
  * Who may call an endpoint. `public`: anyone (a business's published data, signing in, a guest
@@ -6,9 +7,10 @@ import type { z } from "zod";
  * so another customer gets what an unknown id gets (the two-customer matrix, QUALITY.md).
  * `staff`: a member of staff of the business, by their session's token, of at least `role`; the
  * business's rows only (another business's are what an unknown id gets).
- * `development`: served outside production only.
+ * `development`: served outside production only. `key`: a business's till, with a key of that
+ * business holding the entry's `scope` (ADR 060); another business's things are unknown to it.
  */
-export type Access = "public" | "customer" | "staff" | "development";
+export type Access = "public" | "customer" | "staff" | "development" | "key";
 
 /** A header an endpoint reads besides the shared ones (language, time, token). */
 export interface HeaderSpec {
@@ -28,6 +30,8 @@ export interface Endpoint {
   readonly access: Access;
   /** For `staff` access: the least role that may call it (owner > manager > staff). */
   readonly role?: "owner" | "manager" | "staff";
+  /** What a `key` entry's key must hold. */
+  readonly scope?: ApiKeyScope;
   /** The customer's bearer token: needed, or taken when sent. */
   readonly token?: "required" | "optional";
   readonly params?: z.ZodObject;

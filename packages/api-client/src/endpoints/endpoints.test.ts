@@ -28,6 +28,15 @@ describe("the endpoint table", () => {
     const idempotent = entries.filter(([, entry]) => "idempotent" in entry).map(([name]) => name);
     expect(idempotent.sort()).toEqual(["buyWalletPackage", "placeOrder"]);
   });
+
+  it("gives every till call a scope, and the till's prefix only to till calls and calc-order", () => {
+    for (const [name, entry] of entries) {
+      expect("scope" in entry, name).toBe(entry.access === "key");
+      if (entry.path.startsWith("/service/pos/") && name !== "calcOrder") {
+        expect(entry.access, name).toBe("key");
+      }
+    }
+  });
 });
 
 describe("fillPath", () => {

@@ -4,6 +4,7 @@ import { catalogueEndpoints } from "./catalogue-endpoints.js";
 import { feedbackEndpoints } from "./feedback-endpoints.js";
 import { locationEndpoints } from "./location-endpoints.js";
 import { orderingEndpoints } from "./ordering-endpoints.js";
+import { posEndpoints } from "./pos-endpoints.js";
 import { reservationEndpoints } from "./reservation-endpoints.js";
 import { serviceEndpoints } from "./service-endpoints.js";
 import { walletEndpoints } from "./wallet-endpoints.js";
@@ -23,6 +24,7 @@ export const endpoints = {
   ...locationEndpoints,
   ...serviceEndpoints,
   ...businessEndpoints,
+  ...posEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/database.js";
+import { deliverDueWebhooks } from "./deliver-webhooks.js";
+import { publishOutbox } from "./publish-outbox.js";
+
+export interface WebhookWorkerOptions {
+  readonly db: Database;
+  readonly clock: () => Date;
+  readonly log: FastifyBaseLogger;
+  /** The pause between two rounds when the last one found nothing to do. */
+  readonly idleMs?: number;
+  /** How long a receiver has to answer one try. */
+  readonly timeoutMs?: number;
+  /** The retry waits' jitter. */
+  readonly random?: () => number;
+}
+
+export interface WebhookWorker {
+  /** One round: publish what the outbox holds, then try every due delivery. */
+  readonly runOnce: () => Promise<{ published: number; tried: number }>;
+  /** Runs rounds until stopped: at once again while there is work, else after `idleMs`. */
+  readonly start: () => void;
+  /** Ends the rounds and any try in flight, and waits for the round to finish. */
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * The webhook publisher and delivery loop of one API process (ADR 061). Every process may run
+ * one: they share the work through `skip locked`, and the unique (endpoint, event) index keeps a
+ * delivery from being written twice. Tests call `runOnce` with their own clock.
+ */
+export function webhookWorker({
+  db,
+  clock,
+  log,
+  idleMs = 1_000,
+  timeoutMs = 10_000,
+  random = Math.random,
+}: WebhookWorkerOptions): WebhookWorker {
+  const stopping = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+
+  const runOnce = async () => {
+    const { published } = await publishOutbox(db, clock());
+    const tried = await deliverDueWebhooks({
+      db,
+      now: clock(),
+      timeoutMs,
+      random,
+      stopping: stopping.signal,
+    });
+    return { published, tried };
+  };
+
+  const next = (busy: boolean) => {
+    if (stopping.signal.aborted) return;
+    timer = setTimeout(
+      () => {
+        round = runOnce()
+          .then(({ published, tried }) => next(published + tried > 0))
+          .catch((error: unknown) => {
+            log.error({ err: error }, "a round of webhooks failed; trying again shortly");
+            next(false);
+          });
+      },
+      busy ? 0 : idleMs,
+    );
+  };
+
+  return {
+    runOnce,
+    start: () => next(true),
+    stop: async () => {
+      stopping.abort();
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

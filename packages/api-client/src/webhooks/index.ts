@@ -1,0 +1,1 @@
+export { signWebhookBody, verifyWebhookSignature } from "./webhook-signature.js";
