@@ -9,7 +9,16 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openSession } from "../src/accounts/sessions.js";
 import { hashToken } from "../src/accounts/secrets.js";
-import { businesses, reservations, staffMembers, users } from "../src/db/schema/index.js";
+import {
+  businesses,
+  itemBranches,
+  modifierGroups,
+  modifiers,
+  reservations,
+  staffMembers,
+  users,
+} from "../src/db/schema/index.js";
+import { createApiKey } from "../src/pos/manage-api-keys.js";
 import { openStaffSession, revokeStaffSessions } from "../src/staff/staff-sessions.js";
 import { mondayNoon, testClock } from "./clock.js";
 import { testApi } from "./test-api.js";
@@ -94,10 +103,53 @@ const cases: Record<string, Case> = {
     params: async () => ({ id: orderExamples.car_pickup.branch_id }),
     body: { selling_type: "dine_in", minutes: 0 },
   },
+  staffItemSoldOut: {
+    params: async () => ({ id: branch, itemId: orderExamples.car_pickup.order_lines[0]!.item_id }),
+    body: { sold_out: false },
+  },
+  staffModifierSoldOut: {
+    params: async () => ({ id: branch, modifierId: await demoModifier() }),
+    body: { sold_out: false },
+  },
+  listApiKeys: {},
+  createApiKey: { body: { name: "Matrix till", scopes: ["orders:read"] } },
+  revokeApiKey: { params: async () => ({ id: await demoKey() }) },
+  rotateApiKey: { params: async () => ({ id: await demoKey() }) },
   listStaff: {},
   inviteStaff: { body: { name: "Matrix", phone: "+96590000077", role: "staff", branch_id: null } },
   removeStaff: { params: async () => ({ id: await newStaff() }) },
 };
+
+const branch = orderExamples.car_pickup.branch_id;
+
+/** An option of a dish the demo's first branch sells. */
+async function demoModifier(): Promise<number> {
+  const [row] = await api.db
+    .select({ id: modifiers.id })
+    .from(modifiers)
+    .innerJoin(modifierGroups, eq(modifierGroups.id, modifiers.groupId))
+    .innerJoin(itemBranches, eq(itemBranches.itemId, modifierGroups.itemId))
+    .where(eq(itemBranches.branchId, branch))
+    .limit(1);
+  if (!row) throw new Error("the demo's branch sells no dish with options");
+  return row.id;
+}
+
+/** A live till key of the demo. */
+async function demoKey(): Promise<number> {
+  const [business] = await api.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.referenceId, "demo"));
+  const key = await createApiKey(
+    api.db,
+    business!.id,
+    { kind: "development" },
+    { name: "Matrix", scopes: ["orders:read"] },
+    clock.now(),
+  );
+  return key.id;
+}
 
 let hired = 0;
 /** A new member of the demo's staff, for a call that removes one. */

@@ -12,6 +12,14 @@ import { moveReservation } from "../reservations/move-reservation.js";
 import { listDayReservations } from "../reservations/reservation-dto.js";
 import { listBoardOrders, readBoardOrder } from "./board-orders.js";
 import { listPauses, pauseBranch } from "./branch-pauses.js";
+import {
+  type ApiKeySummary,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+  rotateApiKey,
+} from "../pos/manage-api-keys.js";
+import { markItemSoldOut, markModifierSoldOut } from "../pos/mark-sold-out.js";
 import { hashPassword, passwordMatches } from "./passwords.js";
 import { requireStaff } from "./require-staff.js";
 import { inviteStaff, listStaff, removeStaff, toStaffDto } from "./staff-members.js";
@@ -20,6 +28,16 @@ import { finishStaffSignIn, startStaffSignIn } from "./staff-sign-in.js";
 import { recordAudit } from "./actor.js";
 
 const ok = { error: 0, message: "" } as const;
+
+const keyDto = (key: ApiKeySummary) => ({
+  id: key.id,
+  name: key.name,
+  prefix: key.prefix,
+  scopes: [...key.scopes],
+  created_at: key.createdAt.toISOString(),
+  last_used_at: key.lastUsedAt?.toISOString() ?? null,
+  revoked_at: key.revokedAt?.toISOString() ?? null,
+});
 
 /** The branches a member of staff sees: theirs, or all (null) when they have none. */
 const branchScope = (staff: StaffMember) => ({
@@ -226,6 +244,51 @@ export const staffRoutes: FastifyPluginAsync<{
       now,
     );
     return { ...ok, pauses: await listPauses(db, scope, now) };
+  });
+
+  serve(app, endpoints.staffItemSoldOut, async ({ params, body, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.staffItemSoldOut, now);
+    queryScope(staff, params.id);
+    const mark = { branchId: params.id, itemId: params.itemId, soldOut: body.sold_out };
+    const marked = await markItemSoldOut(db, actorOf(staff), mark, now);
+    return { ...ok, sold_out: marked.soldOut, since: marked.since?.toISOString() ?? null };
+  });
+
+  serve(app, endpoints.staffModifierSoldOut, async ({ params, body, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.staffModifierSoldOut, now);
+    queryScope(staff, params.id);
+    const mark = { branchId: params.id, modifierId: params.modifierId, soldOut: body.sold_out };
+    const marked = await markModifierSoldOut(db, actorOf(staff), mark, now);
+    return { ...ok, sold_out: marked.soldOut, since: marked.since?.toISOString() ?? null };
+  });
+
+  serve(app, endpoints.listApiKeys, async ({ request }) => {
+    const staff = await requireStaff(db, request, endpoints.listApiKeys, clock());
+    const keys = await listApiKeys(db, staff.businessId, actorOf(staff));
+    return { ...ok, keys: keys.map(keyDto) };
+  });
+
+  serve(app, endpoints.createApiKey, async ({ body, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.createApiKey, now);
+    const key = await createApiKey(db, staff.businessId, actorOf(staff), body, now);
+    return { ...ok, key: { ...keyDto(key), key: key.key } };
+  });
+
+  serve(app, endpoints.revokeApiKey, async ({ params: { id }, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.revokeApiKey, now);
+    await revokeApiKey(db, staff.businessId, actorOf(staff), id, now);
+    return ok;
+  });
+
+  serve(app, endpoints.rotateApiKey, async ({ params: { id }, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.rotateApiKey, now);
+    const key = await rotateApiKey(db, staff.businessId, actorOf(staff), id, now);
+    return { ...ok, key: { ...keyDto(key), key: key.key } };
   });
 
   serve(app, endpoints.listStaff, async ({ request }) => {

@@ -297,6 +297,36 @@ describe("the board", () => {
   });
 });
 
+describe("sold out", () => {
+  beforeEach(() => clock.set(mondayNoon));
+
+  it("a dish marked sold out on the board leaves the menu and orders on the next request", async () => {
+    const token = await sessionOf(kitchen);
+    const { branch_id: branch, order_lines } = orderExamples.car_pickup;
+    const itemId = order_lines[0]!.item_id;
+    const url = `/business/v1/branches/${branch}/items/${itemId}/sold-out`;
+    const onMenu = async () =>
+      (
+        (await call("GET", `/webapp/v5/menu/${branch}`)).json() as {
+          menu: { items: { id: number }[] };
+        }
+      ).menu.items.some(({ id }) => id === itemId);
+    expect(await onMenu()).toBe(true);
+    expect((await call("POST", url, token, { sold_out: true })).statusCode).toBe(200);
+    expect(await onMenu()).toBe(false);
+    const refused = await api.app.inject({
+      method: "POST",
+      url: "/webapp/order",
+      headers: { "idempotency-key": "staff-test-sold-out-order" },
+      payload: orderExamples.car_pickup,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(codeOf(refused.body)).toBe("ITEM_SOLD_OUT");
+    expect((await call("POST", url, token, { sold_out: false })).statusCode).toBe(200);
+    expect(await onMenu()).toBe(true);
+  });
+});
+
 describe("a car pickup customer outside", () => {
   beforeEach(() => clock.set(mondayNoon));
 

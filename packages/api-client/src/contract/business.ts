@@ -5,6 +5,7 @@ import { successAnswerSchema } from "./envelope.js";
 import { localizedTextSchema } from "./localized-text.js";
 import { pathIdSchema } from "./menu.js";
 import { orderSchema } from "./orders.js";
+import { apiKeyScopeSchema } from "./pos.js";
 import { referenceIdSchema } from "./reference-id.js";
 import { reservationSchema } from "./reservations.js";
 import { text } from "./text.js";
@@ -215,4 +216,35 @@ export const pausesAnswerSchema = successAnswerSchema({
       })
       .strict(),
   ),
+});
+
+export const staffItemSoldOutParamsSchema = z
+  .object({ id: pathIdSchema, itemId: pathIdSchema })
+  .strict();
+export const staffModifierSoldOutParamsSchema = z
+  .object({ id: pathIdSchema, modifierId: pathIdSchema })
+  .strict();
+
+/** A till's key as its owner sees it: never its secret after it was shown once. */
+export const apiKeySummarySchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    prefix: z.string(),
+    scopes: z.array(apiKeyScopeSchema),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+  })
+  .strict();
+
+export const apiKeysAnswerSchema = successAnswerSchema({ keys: z.array(apiKeySummarySchema) });
+
+export const createApiKeyRequestSchema = z
+  .object({ name: text(60).min(1), scopes: z.array(apiKeyScopeSchema).min(1).max(3) })
+  .strict();
+
+/** The new key: `key` is its whole text, shown this once. */
+export const createdApiKeyAnswerSchema = successAnswerSchema({
+  key: apiKeySummarySchema.extend({ key: z.string() }),
 });
