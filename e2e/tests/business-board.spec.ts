@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
-import { freshPhone, orderFalafelForCarPickup, shot } from "./customer-journey";
+import {
+  freshPhone,
+  orderFalafelForCarPickup,
+  shot,
+  storedOrder,
+  type StoredOrder,
+} from "./customer-journey";
 import { demoStaff, orderCard, placeDineInOrder, signInStaff } from "./business-staff";
 
 // The kitchen's board (docs/decisions/063-business-app.md): a new order appears by itself, is
@@ -32,7 +38,9 @@ test("a customer's order appears on the kitchen's board without a reload, and ac
   await shot(page, testInfo, "business-board-new-order-en");
 
   await card.getByRole("button", { name: "Accept, ready in 20 min" }).click();
-  await expect(card.getByText(/^Expected at \d\d:\d\d$/)).toBeVisible();
+  const expected = card.getByText(/^Expected at \d\d:\d\d$/);
+  await expect(expected).toBeVisible();
+  const minute = /:(\d\d)$/.exec((await expected.textContent()) ?? "")?.[1];
   await expect(orderCard(page, orderId)).toHaveClass(/order-card--accepted/);
   await orderCard(page, orderId)
     .getByRole("link", { name: `Ticket of order #${orderId}` })
@@ -41,9 +49,17 @@ test("a customer's order appears on the kitchen's board without a reload, and ac
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await shot(page, testInfo, "business-ticket-print-en");
 
-  // The storefront's order page says so (it follows the order by itself; a reload is quicker).
+  // The storefront's order page says so, with the kitchen's time (it follows the order by
+  // itself; a reload is quicker).
   await customer.reload();
   await expect(customer.getByTestId("order-status")).toHaveText("Accepted");
+  await expect(customer.getByTestId("order-expected")).toContainText(`:${minute}`);
+  const stored = (await storedOrder(customer, "demo")) as StoredOrder & {
+    expected_at: string;
+    events: { status_name: string; at: string }[];
+  };
+  const acceptedAt = stored.events.find((event) => event.status_name === "accepted")?.at ?? "";
+  expect(Date.parse(stored.expected_at) - Date.parse(acceptedAt)).toBe(20 * 60_000);
 });
 
 test("a rejected order carries its reason to the customer", async ({ page }) => {
