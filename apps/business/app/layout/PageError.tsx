@@ -12,7 +12,7 @@ export function PageError() {
   return (
     <main className="page error-page">
       <h1>{notFound ? t("errors.pageNotFound") : t("errors.pageFailed")}</h1>
-      <p>{t("errors.tryAgain")}</p>
+      <p>{notFound ? t("errors.NOT_FOUND") : t("errors.tryAgain")}</p>
       <p>
         <Link to="/">{t("nav.orders")}</Link>
       </p>
