@@ -23,6 +23,13 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads the trusted proxies as a list", () => {
+    expect(
+      parseEnv({ BUSINESS_SESSION_SECRET: secret, TRUSTED_PROXIES: "loopback, 10.0.0.0/8" })
+        .TRUSTED_PROXIES,
+    ).toEqual(["loopback", "10.0.0.0/8"]);
+  });
+
   it("refuses a short secret", () => {
     expect(() => parseEnv({ BUSINESS_SESSION_SECRET: "short" })).toThrow(/BUSINESS_SESSION_SECRET/);
   });

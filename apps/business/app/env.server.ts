@@ -10,11 +10,19 @@ const envSchema = z.object({
   API_BASE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4000/"),
   /** Signs the session cookie that holds a member of staff's token: 32 characters or more. */
   BUSINESS_SESSION_SECRET: z.string().min(32).default(developmentSessionSecret),
+  /**
+   * Proxies in front of this server whose X-Forwarded-For names the member of staff (a load
+   * balancer), comma-separated addresses, CIDR ranges or `loopback`; none by default. Their
+   * address goes on to the API with the sign-in calls it limits per client (ADR 025).
+   */
+  TRUSTED_PROXIES: z.string().default(""),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "TRUSTED_PROXIES"> & {
+  TRUSTED_PROXIES: string[];
+};
 
 /**
  * Parses the business app's settings, or throws naming every bad variable; production refuses the
@@ -36,7 +44,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment:\nBUSINESS_SESSION_SECRET: set a secret of your own in production",
     );
   }
-  return result.data;
+  return {
+    ...result.data,
+    TRUSTED_PROXIES: result.data.TRUSTED_PROXIES.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  };
 }
 
 /** The settings of this process. This module is the only reader of `process.env`. */

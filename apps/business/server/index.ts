@@ -22,6 +22,9 @@ const viteDevServer = development
 
 const app = express();
 app.disable("x-powered-by");
+// Who the member of staff is, for the API's sign-in limits per client (ADR 025): the address
+// this server sees, through the proxies it trusts.
+app.set("trust proxy", env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false);
 app.use(withSecurityHeaders({ production: env.NODE_ENV === "production", development }));
 
 if (viteDevServer) {
@@ -42,7 +45,10 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+    }),
   }),
 );
 

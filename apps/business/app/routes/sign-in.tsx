@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Asks the API for a code to the phone; keeps the challenge in the session for the code step. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const language = requestLanguage(request.headers);
   const t = translate(language);
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ message: t(`signIn.problems.${read.problem}`) }, { status: 400 });
   }
   const result = await attempt(request, t, () =>
-    staffApi(language).staffSignIn({
+    staffApi(language, undefined, context.clientAddress).staffSignIn({
       body: { reference_id: read.reference, phone: read.phone, password: read.password },
     }),
   );

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Turns the right code into a session: the API's token, kept only in the HttpOnly cookie. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const language = requestLanguage(request.headers);
   const t = translate(language);
@@ -47,7 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ message: t("errors.OTP_INVALID") }, { status: 400 });
   }
   const result = await attempt(request, t, () =>
-    staffApi(language).staffVerify({ body: { challenge_id: challenge.id, code } }),
+    staffApi(language, undefined, context.clientAddress).staffVerify({
+      body: { challenge_id: challenge.id, code },
+    }),
   );
   if (!result.ok) return data({ message: result.failure.message }, { status: 400 });
   session.unset("challenge");
