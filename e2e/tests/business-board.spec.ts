@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiUrl, storefrontUrl } from "./addresses";
+import { apiUrl, businessUrl, storefrontUrl } from "./addresses";
 import {
   freshPhone,
   orderFalafelForCarPickup,
@@ -60,6 +60,13 @@ test("a customer's order appears on the kitchen's board without a reload, and ac
   };
   const acceptedAt = stored.events.find((event) => event.status_name === "accepted")?.at ?? "";
   expect(Date.parse(stored.expected_at) - Date.parse(acceptedAt)).toBe(20 * 60_000);
+
+  // Outside, the customer says so; the board shows it on the card by itself.
+  await page.emulateMedia({ media: "screen" });
+  await page.goto(`${businessUrl}/`);
+  await expect(page.getByText("Live: new orders appear by themselves")).toBeVisible();
+  await customer.getByRole("button", { name: "I'm outside" }).click();
+  await expect(orderCard(page, orderId).getByText(/^Customer has arrived/)).toBeVisible();
 });
 
 test("a rejected order carries its reason to the customer", async ({ page }) => {

@@ -8,6 +8,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { isApiError } from "@storefront/api-client";
 import { moveOrderAction } from "../board/move-order.server";
 import { OrderCard } from "../board/OrderCard";
+import { useLiveBoard } from "../board/use-live-board";
 import { translate } from "../language/translate";
 import { useLanguage, useTranslate } from "../language/use-language";
 import { formatDayTime } from "../layout/format";
@@ -57,6 +58,8 @@ export default function Ticket() {
   const language = useLanguage();
   const location = useLocation();
   const timeZone = me.business.time_zone;
+  // The ticket follows its order too (moved by a colleague, the customer outside).
+  useLiveBoard();
   return (
     <StaffShell me={me}>
       <div className="ticket__tools no-print">
