@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/storefront/**/*.{ts,tsx}"],
+    files: ["apps/storefront/**/*.{ts,tsx}", "apps/business/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -3,14 +3,15 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { launchOptions } from "./chromium";
 
-// The built API (on a fresh embedded database) and the built storefront, on ports of their own
-// so a running `npm start` does not disturb the journeys.
+// The built API (on a fresh embedded database), the built storefront and the built business app,
+// on ports of their own so a running `npm start` does not disturb the journeys.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, "..");
-// E2E_PORT_BASE moves both, so two checkouts can run their journeys at once.
+// E2E_PORT_BASE moves them all, so two checkouts can run their journeys at once.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 100);
 const apiPort = 4000 + portBase;
 const storefrontPort = 3000 + portBase;
+const businessPort = 3100 + portBase;
 
 const behaviourOnly = [
   "accounts",
@@ -18,6 +19,8 @@ const behaviourOnly = [
   "banners-and-hosts",
   "branches",
   "build-updates",
+  "business-board",
+  "business-no-script",
   "checkout-holds",
   "checkout-machine",
   "delivery-steps",
@@ -106,6 +109,21 @@ export default defineConfig({
       env: {
         STOREFRONT_PORT: String(storefrontPort),
         API_BASE_URL: `http://127.0.0.1:${apiPort}/`,
+        NODE_ENV: "production",
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The staff's app: the board, tickets, reservations, pauses (docs/decisions/063-business-app.md).
+      command: "node apps/business/server-build/index.js",
+      cwd: repo,
+      url: `http://127.0.0.1:${businessPort}/sign-in`,
+      env: {
+        BUSINESS_PORT: String(businessPort),
+        BUSINESS_HOST: "127.0.0.1",
+        API_BASE_URL: `http://127.0.0.1:${apiPort}/`,
+        BUSINESS_SESSION_SECRET: "the-journeys-own-business-session-secret",
         NODE_ENV: "production",
       },
       reuseExistingServer: false,

@@ -78,7 +78,13 @@ try {
   const formatExit = run("pnpm", ["exec", "prettier", "--check", "--log-level=warn", "."], { env });
   count("formatting", { passed: formatExit === 0 ? 1 : 0, failed: 0, skipped: 0 }, formatExit);
 
-  const packages = ["packages/domain", "packages/api-client", "apps/api", "apps/storefront"];
+  const packages = [
+    "packages/domain",
+    "packages/api-client",
+    "apps/api",
+    "apps/storefront",
+    "apps/business",
+  ];
   const unitReports = packages.map((dir) => path.join(root, dir, ".reports", "vitest.json"));
   unitReports.forEach(removeReport);
   step("Unit, property and API tests (API on PGlite)");

@@ -1,0 +1,16 @@
+import type { sellingTypeNameSchema, staffRoleSchema } from "@storefront/api-client";
+import type { z } from "zod";
+
+// The contract's enums as plain lists, so the pages' browser code does not carry zod.
+
+/** The selling types a branch can pause, as the API names them. */
+export const pausableSellingTypes = [
+  "delivery",
+  "dine_in",
+  "car_pickup",
+] as const satisfies readonly z.infer<typeof sellingTypeNameSchema>[];
+
+/** The staff roles, from the most rights to the least. */
+export const staffRoles = ["owner", "manager", "staff"] as const satisfies readonly z.infer<
+  typeof staffRoleSchema
+>[];
