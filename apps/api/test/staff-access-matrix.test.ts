@@ -85,6 +85,9 @@ async function staffId(phone: string): Promise<number> {
   return row.id;
 }
 
+const branch = orderExamples.car_pickup.branch_id;
+const falafel = orderExamples.car_pickup.order_lines[0]!;
+
 const cases: Record<string, Case> = {
   staffSignOut: {},
   staffSignOutEverywhere: {},
@@ -111,6 +114,11 @@ const cases: Record<string, Case> = {
     params: async () => ({ id: branch, modifierId: await demoModifier() }),
     body: { sold_out: false },
   },
+  changeItemPrice: {
+    params: async () => ({ id: falafel.item_id }),
+    body: { price_label_id: falafel.price_label_id, price: 900 },
+  },
+  changeItemVisibility: { params: async () => ({ id: falafel.item_id }), body: { visible: true } },
   listApiKeys: {},
   createApiKey: { body: { name: "Matrix till", scopes: ["orders:read"] } },
   revokeApiKey: { params: async () => ({ id: await demoKey() }) },
@@ -119,8 +127,6 @@ const cases: Record<string, Case> = {
   inviteStaff: { body: { name: "Matrix", phone: "+96590000077", role: "staff", branch_id: null } },
   removeStaff: { params: async () => ({ id: await newStaff() }) },
 };
-
-const branch = orderExamples.car_pickup.branch_id;
 
 /** An option of a dish the demo's first branch sells. */
 async function demoModifier(): Promise<number> {

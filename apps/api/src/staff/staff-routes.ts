@@ -12,6 +12,7 @@ import { moveReservation } from "../reservations/move-reservation.js";
 import { listDayReservations } from "../reservations/reservation-dto.js";
 import { listBoardOrders, readBoardOrder } from "./board-orders.js";
 import { listPauses, pauseBranch } from "./branch-pauses.js";
+import { changePrice, changeVisibility } from "./item-changes.js";
 import {
   type ApiKeySummary,
   createApiKey,
@@ -262,6 +263,21 @@ export const staffRoutes: FastifyPluginAsync<{
     const mark = { branchId: params.id, modifierId: params.modifierId, soldOut: body.sold_out };
     const marked = await markModifierSoldOut(db, actorOf(staff), mark, now);
     return { ...ok, sold_out: marked.soldOut, since: marked.since?.toISOString() ?? null };
+  });
+
+  serve(app, endpoints.changeItemPrice, async ({ params: { id }, body, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.changeItemPrice, now);
+    const change = { itemId: id, priceLabelId: body.price_label_id, price: body.price };
+    await changePrice(db, actorOf(staff), change, now);
+    return ok;
+  });
+
+  serve(app, endpoints.changeItemVisibility, async ({ params: { id }, body, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.changeItemVisibility, now);
+    await changeVisibility(db, actorOf(staff), { itemId: id, visible: body.visible }, now);
+    return ok;
   });
 
   serve(app, endpoints.listApiKeys, async ({ request }) => {

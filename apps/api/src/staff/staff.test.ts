@@ -327,6 +327,46 @@ describe("sold out", () => {
   });
 });
 
+describe("the menu from the board", () => {
+  beforeEach(() => clock.set(mondayNoon));
+
+  it("a manager's new price is charged on the next order, and a hidden dish leaves the menu", async () => {
+    const token = await sessionOf(manager);
+    const { branch_id: branch, order_lines } = orderExamples.car_pickup;
+    const { item_id: itemId, price_label_id: labelId } = order_lines[0]!;
+    const kitchen = await sessionOf("+96590000003");
+    const priceUrl = `/business/v1/items/${itemId}/price`;
+    expect(
+      (await call("POST", priceUrl, kitchen, { price_label_id: labelId, price: 1 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("POST", priceUrl, token, { price_label_id: labelId, price: 1_250 })).statusCode,
+    ).toBe(200);
+    const placed = await placeOrder();
+    expect(placed.order.breakdown.lines[0]?.unit_price).toBe(1_250);
+
+    // A hidden dish stays in the menu's answer, marked: the storefront leaves it out.
+    const shown = async () =>
+      (
+        (await call("GET", `/webapp/v5/menu/${branch}`)).json() as {
+          menu: { items: { id: number; visible: boolean }[] };
+        }
+      ).menu.items.find(({ id }) => id === itemId)?.visible;
+    const visibility = `/business/v1/items/${itemId}/visibility`;
+    expect((await call("POST", visibility, token, { visible: false })).statusCode).toBe(200);
+    expect(await shown()).toBe(false);
+    expect((await call("POST", visibility, token, { visible: true })).statusCode).toBe(200);
+    expect(await shown()).toBe(true);
+    const audit = await api.db
+      .select({ action: staffAudit.action })
+      .from(staffAudit)
+      .where(eq(staffAudit.subject, `item:${itemId}`));
+    expect(audit.map(({ action }) => action)).toEqual(
+      expect.arrayContaining(["item.price", "item.hide", "item.show"]),
+    );
+  });
+});
+
 describe("a car pickup customer outside", () => {
   beforeEach(() => clock.set(mondayNoon));
 

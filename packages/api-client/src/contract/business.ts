@@ -248,3 +248,13 @@ export const createApiKeyRequestSchema = z
 export const createdApiKeyAnswerSchema = successAnswerSchema({
   key: apiKeySummarySchema.extend({ key: z.string() }),
 });
+
+export const changePriceRequestSchema = z
+  .object({
+    price_label_id: z.number().int().positive(),
+    /** Minor units of the business's currency (fils for KWD). */
+    price: z.number().int().min(0).max(100_000_000),
+  })
+  .strict();
+
+export const changeVisibilityRequestSchema = z.object({ visible: z.boolean() }).strict();
