@@ -228,6 +228,9 @@ test.describe("the map step, with JavaScript", () => {
     await useLanguage(page, "en");
     await addAnItem(page, "en");
     await chooseSalmiya(page, "en");
+    // These journeys are about the page with its JavaScript: on a busy machine it may arrive
+    // after the map step's HTML, and a pin sent before it would test the page without it.
+    await page.waitForFunction(() => "__remixRouter" in window);
   });
 
   test("a point another branch delivers to suggests that branch", async ({ page }) => {

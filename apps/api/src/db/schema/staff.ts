@@ -14,7 +14,7 @@ import { branches, businesses } from "./businesses.js";
 import { id, ownedBy, timestamptz } from "./columns.js";
 import { modifiers } from "./modifiers.js";
 
-/** What a member of staff may do (ADR 060): owners also manage staff and keys. */
+/** What a member of staff may do (ADR 062): owners also manage staff and keys. */
 export const staffRoles = ["owner", "manager", "staff"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
