@@ -20,6 +20,7 @@ const behaviourOnly = [
   "branches",
   "build-updates",
   "business-board",
+  "business-menu",
   "business-no-script",
   "checkout-holds",
   "checkout-machine",

@@ -16,6 +16,7 @@ export const demoStaff = {
   kitchen: { business: "demo", national: "90000003" },
   arabicKitchen: { business: "demo", national: "90000004" },
   arabicKitchenToo: { business: "demo", national: "90000005" },
+  menuManager: { business: "demo", national: "90000006" },
 } as const;
 
 type Staff = { business: string; national: string; password?: string };

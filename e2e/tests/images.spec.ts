@@ -78,6 +78,8 @@ test.describe("dish pictures", () => {
     await page.goto("/demo/delivery");
     const card = page.locator("#item-1, .menu-item").filter({ hasText: "Hummus" }).first();
     await expect(card.getByRole("img")).toBeVisible();
+    // A line of text wraps differently in the fallback face: measure both times in the loaded one.
+    await page.evaluate(() => document.fonts.ready);
     const loaded = await card.boundingBox();
 
     await page.route(`${apiUrl}/media/**`, (route) => route.abort());
@@ -88,6 +90,7 @@ test.describe("dish pictures", () => {
     await expect(frame).toBeVisible();
     // The picture is gone (no broken-image icon, no alt text), the frame keeps its place and colour.
     await expect(card.getByRole("img")).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
     const failed = await card.boundingBox();
     expect(failed?.height).toBeCloseTo(loaded?.height ?? 0, 0);
     expect(failed?.width).toBeCloseTo(loaded?.width ?? 0, 0);

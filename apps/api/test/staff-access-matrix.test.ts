@@ -106,6 +106,7 @@ const cases: Record<string, Case> = {
     params: async () => ({ id: orderExamples.car_pickup.branch_id }),
     body: { selling_type: "dine_in", minutes: 0 },
   },
+  staffBranchMenu: { params: async () => ({ id: branch }) },
   staffItemSoldOut: {
     params: async () => ({ id: branch, itemId: orderExamples.car_pickup.order_lines[0]!.item_id }),
     body: { sold_out: false },

@@ -11,6 +11,7 @@ import { customerTeller } from "../orders/tell-customer.js";
 import { moveReservation } from "../reservations/move-reservation.js";
 import { listDayReservations } from "../reservations/reservation-dto.js";
 import { listBoardOrders, readBoardOrder } from "./board-orders.js";
+import { readBranchMenu } from "./branch-menu.js";
 import { listPauses, pauseBranch } from "./branch-pauses.js";
 import { changePrice, changeVisibility } from "./item-changes.js";
 import {
@@ -245,6 +246,12 @@ export const staffRoutes: FastifyPluginAsync<{
       now,
     );
     return { ...ok, pauses: await listPauses(db, scope, now) };
+  });
+
+  serve(app, endpoints.staffBranchMenu, async ({ params: { id }, request }) => {
+    const staff = await requireStaff(db, request, endpoints.staffBranchMenu, clock());
+    queryScope(staff, id);
+    return { ...ok, ...(await readBranchMenu(db, staff.businessId, id)) };
   });
 
   serve(app, endpoints.staffItemSoldOut, async ({ params, body, request }) => {

@@ -6,6 +6,7 @@ import {
   getShiftsAnswerSchema,
   orderExamples,
   placeOrderAnswerSchema,
+  staffBranchMenuAnswerSchema,
   staffMeAnswerSchema,
   staffSignInAnswerSchema,
   staffVerifyAnswerSchema,
@@ -329,6 +330,41 @@ describe("sold out", () => {
 
 describe("the menu from the board", () => {
   beforeEach(() => clock.set(mondayNoon));
+
+  it("lists a branch's dishes with prices, hidden and sold-out ones marked; not another's branch", async () => {
+    const token = await sessionOf(kitchen);
+    const { branch_id: branch, order_lines } = orderExamples.car_pickup;
+    const { item_id: itemId, price_label_id: labelId } = order_lines[0]!;
+    const menuOf = async () => {
+      const answer = await call("GET", `/business/v1/branches/${branch}/menu`, token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const menu = staffBranchMenuAnswerSchema.parse(answer.json());
+      return { menu, dish: menu.categories.flatMap((c) => c.items).find((i) => i.id === itemId) };
+    };
+    const before = await menuOf();
+    expect(before.menu.currency).toBe("KWD");
+    expect(before.dish?.sold_out_since).toBeNull();
+    expect(before.dish?.prices.map(({ id }) => id)).toContain(labelId);
+
+    const mark = `/business/v1/branches/${branch}/items/${itemId}/sold-out`;
+    expect((await call("POST", mark, token, { sold_out: true })).statusCode).toBe(200);
+    const manager_ = await sessionOf(manager);
+    const visibility = `/business/v1/items/${itemId}/visibility`;
+    expect((await call("POST", visibility, manager_, { visible: false })).statusCode).toBe(200);
+    const after = await menuOf();
+    expect(after.dish?.sold_out_since).toBe(mondayNoon.toISOString());
+    expect(after.dish?.visible).toBe(false);
+    await call("POST", mark, token, { sold_out: false });
+    await call("POST", visibility, manager_, { visible: true });
+
+    const other = await call(
+      "GET",
+      `/business/v1/branches/${branch}/menu`,
+      await sessionOf(shopOwner),
+    );
+    expect(other.statusCode).toBe(404);
+    expect(codeOf(other.body)).toBe("NOT_FOUND");
+  });
 
   it("a manager's new price is charged on the next order, and a hidden dish leaves the menu", async () => {
     const token = await sessionOf(manager);

@@ -32,6 +32,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
             {t("nav.orders")}
           </NavLink>
           <NavLink to="/reservations">{t("nav.reservations")}</NavLink>
+          <NavLink to="/menu">{t("nav.menu")}</NavLink>
           {canPause(me.staff.role) && <NavLink to="/pause">{t("nav.pause")}</NavLink>}
           {canManageStaff(me.staff.role) && <NavLink to="/staff">{t("nav.staff")}</NavLink>}
         </nav>

@@ -258,3 +258,50 @@ export const changePriceRequestSchema = z
   .strict();
 
 export const changeVisibilityRequestSchema = z.object({ visible: z.boolean() }).strict();
+
+/** A dish as the staff manage it at one branch: its prices, whether shown, and what ran out. */
+export const staffMenuItemSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: localizedTextSchema,
+    /** Shown on the menus of every branch; a hidden dish stays here to be shown again. */
+    visible: z.boolean(),
+    /** Since when this branch ran out of it; null while it sells it. */
+    sold_out_since: z.string().nullable(),
+    prices: z.array(
+      z
+        .object({
+          id: z.number().int().positive(),
+          label: localizedTextSchema,
+          /** Minor units of the business's currency. */
+          price: z.number().int(),
+        })
+        .strict(),
+    ),
+    options: z.array(
+      z
+        .object({
+          id: z.number().int().positive(),
+          name: localizedTextSchema,
+          sold_out_since: z.string().nullable(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type StaffMenuItem = z.infer<typeof staffMenuItemSchema>;
+
+/** A branch's menu for its staff, by category in the menu's order, hidden dishes included. */
+export const staffBranchMenuAnswerSchema = successAnswerSchema({
+  currency: z.string(),
+  categories: z.array(
+    z
+      .object({
+        id: z.number().int().positive(),
+        name: localizedTextSchema,
+        items: z.array(staffMenuItemSchema),
+      })
+      .strict(),
+  ),
+});

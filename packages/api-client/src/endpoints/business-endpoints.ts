@@ -20,6 +20,7 @@ import {
   staffMeAnswerSchema,
   staffMemberAnswerSchema,
   staffMoveOrderRequestSchema,
+  staffBranchMenuAnswerSchema,
   staffItemSoldOutParamsSchema,
   staffModifierSoldOutParamsSchema,
   staffMoveReservationRequestSchema,
@@ -139,6 +140,14 @@ export const businessEndpoints = {
     params: idParamsSchema,
     body: pauseRequestSchema,
     answer: pausesAnswerSchema,
+  }),
+  staffBranchMenu: endpoint({
+    method: "GET",
+    path: "/business/v1/branches/{id}/menu",
+    summary: "A branch's dishes with their prices, whether shown, and what is sold out",
+    access: "staff",
+    params: idParamsSchema,
+    answer: staffBranchMenuAnswerSchema,
   }),
   staffItemSoldOut: endpoint({
     method: "POST",
