@@ -17,6 +17,7 @@ export const demoStaff = {
   arabicKitchen: { business: "demo", national: "90000004" },
   arabicKitchenToo: { business: "demo", national: "90000005" },
   menuManager: { business: "demo", national: "90000006" },
+  walletKitchen: { business: "demo", national: "90000007" },
 } as const;
 
 type Staff = { business: string; national: string; password?: string };

@@ -7,12 +7,14 @@ import {
   shot,
   useLanguage,
 } from "./customer-journey";
+import { demoStaff, orderCard, signInStaff } from "./business-staff";
 
 // The wallet in the storefront (docs/decisions/029-wallet-pages.md, 027-wallet-ledger.md): a new
 // customer of Bait Al Kuwait opens the wallet, buys "Pay 5, get 5.500" through the sandbox
 // gateway's real page, sees the new balance and the history's two credits, then pays an order with
 // the wallet at checkout and sees the balance go down and the debit in the history. A guest opening
 // the wallet is sent to the login page and back. In English and Arabic, with axe on every page.
+// In English the restaurant then rejects that order on its board, and the wallet is paid back once.
 
 const texts = {
   en: {
@@ -94,7 +96,8 @@ for (const language of ["en", "ar"] as const) {
     test("buys a package through the sandbox gateway, sees the balance and history, and pays an order with it", async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      // In English the board rejects the order too: a second page and a staff sign-in.
+      test.setTimeout(language === "en" ? 180_000 : 120_000);
       await page.goto("/demo/login");
       await registerNewCustomer(page, language, say.customer);
       await expect(page).toHaveURL(/\/demo\/profile$/);
@@ -184,6 +187,29 @@ for (const language of ["en", "ar"] as const) {
         language === "en" ? "\u2066\u22120.900\u2069 KWD" : /^\u2066\u2212/,
       );
       await expect(debit.getByRole("link")).toHaveAttribute("href", `/demo/order/${orderId}`);
+      if (language === "ar") return;
+
+      // The restaurant rejects it on its board: the 0.900 comes back to the wallet, once.
+      const board = await page.context().newPage();
+      await signInStaff(board, demoStaff.walletKitchen);
+      const card = orderCard(board, Number(orderId));
+      await card.getByText("Reject…").click();
+      await card.getByLabel("Why reject? (the customer reads it)").fill("We ran out of falafel");
+      await card.getByRole("button", { name: "Reject order" }).click();
+      await expect(card).toBeHidden();
+      await board.close();
+      for (const visit of [1, 2]) {
+        await page.goto("/demo/wallet/history");
+        const refund = page.locator(".wallet__entry").filter({ hasText: "Refund for an order" });
+        await expect(refund, `visit ${visit}`).toHaveCount(1);
+        await expect(refund.locator(".cart-line__amount")).toHaveText("\u2066+0.900\u2069 KWD");
+      }
+      await page.goto("/demo/wallet/home");
+      await expect(balance(page)).toContainText("5.500 KWD");
+      await page.goto(`/demo/order/${orderId}`);
+      await expect(page.getByTestId("order-status")).toHaveText("Rejected");
+      await expect(page.getByText("We ran out of falafel")).toBeVisible();
+      await shot(page, testInfo, "wallet-order-rejected-en");
     });
 
     test("a declined package payment says so, credits nothing and offers a new attempt", async ({
