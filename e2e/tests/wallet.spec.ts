@@ -209,6 +209,7 @@ for (const language of ["en", "ar"] as const) {
       await page.goto(`/demo/order/${orderId}`);
       await expect(page.getByTestId("order-status")).toHaveText("Rejected");
       await expect(page.getByText("We ran out of falafel")).toBeVisible();
+      await expect(page.getByText("0.900 KWD returned to your wallet")).toBeVisible();
       await shot(page, testInfo, "wallet-order-rejected-en");
     });
 

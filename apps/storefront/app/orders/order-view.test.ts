@@ -163,6 +163,31 @@ describe("the order page's view", () => {
     expect(view.expected).toBeNull();
   });
 
+  it("says a rejected or cancelled order's wallet part is back in the wallet, not that it is paid", () => {
+    const paidFromWallet = (status: 2 | 9 | 1, statusName: "rejected" | "cancelled" | "accepted") =>
+      machboosOrder({
+        status,
+        status_name: statusName,
+        payment_status: "paid",
+        breakdown: { ...machboosOrder().breakdown, wallet: 2_750 },
+      });
+    for (const [language, words] of [
+      ["en", "2.750 KWD returned to your wallet"],
+      ["ar", "أُعيد"],
+    ] as const) {
+      const t = translate(language);
+      expect(orderView(paidFromWallet(2, "rejected"), [], kuwait, language, t).payment).toContain(
+        words,
+      );
+      expect(orderView(paidFromWallet(9, "cancelled"), [], kuwait, language, t).payment).toContain(
+        words,
+      );
+    }
+    expect(
+      orderView(paidFromWallet(1, "accepted"), [], kuwait, "en", translate("en")).payment,
+    ).toBe("Paid");
+  });
+
   it("shows the time the kitchen gave when it accepted, before any estimate, and the reason of a rejection", () => {
     const accepted = orderView(
       machboosOrder({ expected_at: "2026-11-23T07:20:00.000Z" }),

@@ -64,6 +64,29 @@ export interface OrderView {
  * with what was chosen for it and its note, the breakdown the server stored, where or how the
  * order is served, and how to reach the business.
  */
+/** How the order stands with its money, in words; null when nothing is to be paid. */
+function paymentLine(
+  order: OrderDto,
+  t: TFunction,
+  format: (amount: number) => string,
+): string | null {
+  // Rejecting or cancelling an order gives its wallet part back in the same transaction.
+  const ended = order.status_name === "rejected" || order.status_name === "cancelled";
+  if (ended && order.breakdown.wallet > 0) {
+    return t("order.walletRefunded", { amount: format(order.breakdown.wallet) });
+  }
+  switch (order.payment_status) {
+    case "paid":
+      return t("order.paid");
+    case "pending":
+      return t("order.paymentPending");
+    case "failed":
+      return t("order.paymentFailed");
+    default:
+      return null;
+  }
+}
+
 export function orderView(
   order: OrderDto,
   items: readonly MenuItemDto[],
@@ -117,14 +140,7 @@ export function orderView(
     statusName: t(`order.statusNames.${order.status_name}`),
     final: isFinalStatus(order.status as never),
     paymentFailed: order.payment_status === "failed",
-    payment:
-      order.payment_status === "paid"
-        ? t("order.paid")
-        : order.payment_status === "pending"
-          ? t("order.paymentPending")
-          : order.payment_status === "failed"
-            ? t("order.paymentFailed")
-            : null,
+    payment: paymentLine(order, t, format),
     scheduledFor: order.scheduled_at
       ? t("order.scheduledFor", { time: time(order.scheduled_at) })
       : null,
