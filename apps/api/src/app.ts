@@ -39,6 +39,7 @@ import { channelMessenger } from "./messaging/channel-messenger.js";
 import type { MessageChannel, Messenger } from "./messaging/messenger.js";
 import { outboxMessenger } from "./messaging/outbox-messenger.js";
 import { staffRoutes } from "./staff/staff-routes.js";
+import { webhookRoutes } from "./webhooks/webhook-routes.js";
 import { boardEventsRoute } from "./staff/board-events-route.js";
 import type { BoardFeed } from "./staff/board-feed.js";
 import { openMediaLibrary } from "./media/media-library.js";
@@ -117,6 +118,8 @@ export interface OrderingOptions {
    * (ADR 035): without it production never serves the sandbox's page or callback.
    */
   sandboxInProduction?: boolean;
+  /** Reach webhook receivers on private networks (WEBHOOK_PRIVATE_RECEIVERS); never by default. */
+  privateWebhookReceivers?: boolean;
 }
 
 // The demo's generated images (`pnpm build`), seen from http://localhost:4000/.
@@ -210,6 +213,8 @@ export function buildApp({
   app.register(posRoutes, { db, clock, messenger, keyCallsPerMinute: limits.keyCallsPerMinute });
   app.register(accountRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret, limits });
   app.register(staffRoutes, { db, clock, messenger, otpSecret: accounts.otpSecret });
+  const receivers = { allowPrivateAddresses: ordering.privateWebhookReceivers === true };
+  app.register(webhookRoutes, { db, clock, receivers });
   if (board) app.register(boardEventsRoute, { db, clock, board });
   app.register(walletRoutes, { db, clock, gateway, returnOrigins: ordering.returnOrigins });
   app.register(feedbackRoutes, { db, clock });

@@ -68,6 +68,12 @@ const envSchema = z.object({
    */
   DEV_ROUTES: z.enum(["true", "false"]).default("false"),
   /**
+   * Whether webhooks may reach receivers on private networks and over plain http ("allow": a till
+   * on the business's own network, or a test's receiver on this machine). Refused by default: the
+   * API then POSTs only to public https addresses, checked again on every try (ADR 061).
+   */
+  WEBHOOK_PRIVATE_RECEIVERS: z.enum(["allow", "refuse"]).default("refuse"),
+  /**
    * The proxies whose X-Forwarded-For names the customer (ADR 025): the storefront's server and
    * any load balancer in front of the API, comma-separated addresses, CIDR ranges or `loopback`.
    */

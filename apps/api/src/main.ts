@@ -28,6 +28,7 @@ const app = buildApp({
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     production: env.NODE_ENV === "production",
     devRoutes: env.DEV_ROUTES === "true",
+    privateWebhookReceivers: env.WEBHOOK_PRIVATE_RECEIVERS === "allow",
     sandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION !== undefined,
     ...chooseGateway(env),
   },
@@ -50,7 +51,12 @@ await watchCatalogueRevision(database);
 app.log.info({ engine: database.engine, seeded }, "database ready");
 
 // Every API process publishes the outbox and delivers webhooks (ADR 061); closing the app ends it.
-const webhooks = webhookWorker({ db: database.db, clock: () => new Date(), log: app.log });
+const webhooks = webhookWorker({
+  db: database.db,
+  clock: () => new Date(),
+  log: app.log,
+  allowPrivateAddresses: env.WEBHOOK_PRIVATE_RECEIVERS === "allow",
+});
 app.addHook("onClose", () => webhooks.stop());
 webhooks.start();
 

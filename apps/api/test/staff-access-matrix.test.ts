@@ -17,9 +17,11 @@ import {
   reservations,
   staffMembers,
   users,
+  webhookDeliveries,
 } from "../src/db/schema/index.js";
 import { createApiKey } from "../src/pos/manage-api-keys.js";
 import { openStaffSession, revokeStaffSessions } from "../src/staff/staff-sessions.js";
+import { createWebhookEndpoint } from "../src/webhooks/manage-webhook-endpoints.js";
 import { mondayNoon, testClock } from "./clock.js";
 import { testApi } from "./test-api.js";
 
@@ -124,6 +126,13 @@ const cases: Record<string, Case> = {
   createApiKey: { body: { name: "Matrix till", scopes: ["orders:read"] } },
   revokeApiKey: { params: async () => ({ id: await demoKey() }) },
   rotateApiKey: { params: async () => ({ id: await demoKey() }) },
+  listWebhookEndpoints: {},
+  createWebhookEndpoint: {
+    body: { url: "https://till.example.com/hooks", events: ["order.created"] },
+  },
+  disableWebhookEndpoint: { params: async () => ({ id: await demoWebhook() }) },
+  listWebhookDeliveries: { params: async () => ({ id: await demoWebhook() }) },
+  listWebhookAttempts: { params: async () => ({ id: await demoDelivery() }) },
   listStaff: {},
   inviteStaff: { body: { name: "Matrix", phone: "+96590000077", role: "staff", branch_id: null } },
   removeStaff: { params: async () => ({ id: await newStaff() }) },
@@ -156,6 +165,43 @@ async function demoKey(): Promise<number> {
     clock.now(),
   );
   return key.id;
+}
+
+/** A live webhook receiver of the demo. */
+async function demoWebhook(): Promise<number> {
+  const endpoint = await createWebhookEndpoint(
+    api.db,
+    await demoBusiness(),
+    { kind: "development" },
+    { url: "https://till.example.com/hooks", events: ["order.created"] },
+    clock.now(),
+    { allowPrivateAddresses: false },
+  );
+  return endpoint.id;
+}
+
+/** An event owed to a demo receiver. */
+async function demoDelivery(): Promise<number> {
+  const [row] = await api.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: await demoWebhook(),
+      eventId: `evt_matrix_${Math.random().toString(36).slice(2, 10)}`,
+      type: "order.created",
+      payload: {},
+      nextAttemptAt: clock.now(),
+      createdAt: clock.now(),
+    })
+    .returning({ id: webhookDeliveries.id });
+  return row!.id;
+}
+
+async function demoBusiness(): Promise<number> {
+  const [business] = await api.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.referenceId, "demo"));
+  return business!.id;
 }
 
 let hired = 0;

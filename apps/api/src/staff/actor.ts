@@ -7,6 +7,10 @@ export type Actor =
   | { readonly kind: "key"; readonly businessId: number; readonly apiKeyId: number }
   | { readonly kind: "development" };
 
+/** A signed-in member of staff as the actor of their changes. */
+export const staffActor = (staff: { readonly businessId: number; readonly staffId: number }) =>
+  ({ kind: "staff", businessId: staff.businessId, staffId: staff.staffId }) as const;
+
 /** Whether an actor may touch a business's rows: staff and keys only their own business's. */
 export function actsFor(actor: Actor, businessId: number): boolean {
   return actor.kind === "development" || actor.businessId === businessId;

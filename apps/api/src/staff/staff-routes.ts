@@ -27,7 +27,7 @@ import { requireStaff } from "./require-staff.js";
 import { inviteStaff, listStaff, removeStaff, toStaffDto } from "./staff-members.js";
 import { revokeStaffSessions, type StaffMember } from "./staff-sessions.js";
 import { finishStaffSignIn, startStaffSignIn } from "./staff-sign-in.js";
-import { recordAudit } from "./actor.js";
+import { recordAudit, staffActor } from "./actor.js";
 
 const ok = { error: 0, message: "" } as const;
 
@@ -56,9 +56,6 @@ function queryScope(staff: StaffMember, branchId: number | undefined) {
   }
   return { ...scope, branchIds: [branchId] };
 }
-
-const actorOf = (staff: StaffMember) =>
-  ({ kind: "staff", businessId: staff.businessId, staffId: staff.staffId }) as const;
 
 /**
  * The business app's calls (ADR 062): staff sign in with a code after their password, and see
@@ -153,7 +150,7 @@ export const staffRoutes: FastifyPluginAsync<{
       await tx.update(staffMembers).set({ passwordHash }).where(eq(staffMembers.id, staff.staffId));
       await recordAudit(
         tx,
-        actorOf(staff),
+        staffActor(staff),
         { action: "staff.password", subject: `staff:${staff.staffId}`, detail: {} },
         now,
       );
@@ -191,7 +188,7 @@ export const staffRoutes: FastifyPluginAsync<{
         preparationMinutes: body.preparation_minutes,
         reason: body.reason?.trim() || undefined,
       },
-      actorOf(staff),
+      staffActor(staff),
       now,
     );
     await tellCustomer(moved, now);
@@ -225,7 +222,7 @@ export const staffRoutes: FastifyPluginAsync<{
     if (reservation && staff.branchId !== null && staff.branchId !== reservation.branchId) {
       throw new RequestFailure(404, "NOT_FOUND", `No reservation ${id}`);
     }
-    await moveReservation(db, { reservationId: id, status: body.status }, actorOf(staff), now);
+    await moveReservation(db, { reservationId: id, status: body.status }, staffActor(staff), now);
     return ok;
   });
 
@@ -242,7 +239,7 @@ export const staffRoutes: FastifyPluginAsync<{
     await pauseBranch(
       db,
       { ...body, branchId: id, businessId: staff.businessId },
-      actorOf(staff),
+      staffActor(staff),
       now,
     );
     return { ...ok, pauses: await listPauses(db, scope, now) };
@@ -259,7 +256,7 @@ export const staffRoutes: FastifyPluginAsync<{
     const staff = await requireStaff(db, request, endpoints.staffItemSoldOut, now);
     queryScope(staff, params.id);
     const mark = { branchId: params.id, itemId: params.itemId, soldOut: body.sold_out };
-    const marked = await markItemSoldOut(db, actorOf(staff), mark, now);
+    const marked = await markItemSoldOut(db, staffActor(staff), mark, now);
     return { ...ok, sold_out: marked.soldOut, since: marked.since?.toISOString() ?? null };
   });
 
@@ -268,7 +265,7 @@ export const staffRoutes: FastifyPluginAsync<{
     const staff = await requireStaff(db, request, endpoints.staffModifierSoldOut, now);
     queryScope(staff, params.id);
     const mark = { branchId: params.id, modifierId: params.modifierId, soldOut: body.sold_out };
-    const marked = await markModifierSoldOut(db, actorOf(staff), mark, now);
+    const marked = await markModifierSoldOut(db, staffActor(staff), mark, now);
     return { ...ok, sold_out: marked.soldOut, since: marked.since?.toISOString() ?? null };
   });
 
@@ -276,41 +273,41 @@ export const staffRoutes: FastifyPluginAsync<{
     const now = clock();
     const staff = await requireStaff(db, request, endpoints.changeItemPrice, now);
     const change = { itemId: id, priceLabelId: body.price_label_id, price: body.price };
-    await changePrice(db, actorOf(staff), change, now);
+    await changePrice(db, staffActor(staff), change, now);
     return ok;
   });
 
   serve(app, endpoints.changeItemVisibility, async ({ params: { id }, body, request }) => {
     const now = clock();
     const staff = await requireStaff(db, request, endpoints.changeItemVisibility, now);
-    await changeVisibility(db, actorOf(staff), { itemId: id, visible: body.visible }, now);
+    await changeVisibility(db, staffActor(staff), { itemId: id, visible: body.visible }, now);
     return ok;
   });
 
   serve(app, endpoints.listApiKeys, async ({ request }) => {
     const staff = await requireStaff(db, request, endpoints.listApiKeys, clock());
-    const keys = await listApiKeys(db, staff.businessId, actorOf(staff));
+    const keys = await listApiKeys(db, staff.businessId, staffActor(staff));
     return { ...ok, keys: keys.map(keyDto) };
   });
 
   serve(app, endpoints.createApiKey, async ({ body, request }) => {
     const now = clock();
     const staff = await requireStaff(db, request, endpoints.createApiKey, now);
-    const key = await createApiKey(db, staff.businessId, actorOf(staff), body, now);
+    const key = await createApiKey(db, staff.businessId, staffActor(staff), body, now);
     return { ...ok, key: { ...keyDto(key), key: key.key } };
   });
 
   serve(app, endpoints.revokeApiKey, async ({ params: { id }, request }) => {
     const now = clock();
     const staff = await requireStaff(db, request, endpoints.revokeApiKey, now);
-    await revokeApiKey(db, staff.businessId, actorOf(staff), id, now);
+    await revokeApiKey(db, staff.businessId, staffActor(staff), id, now);
     return ok;
   });
 
   serve(app, endpoints.rotateApiKey, async ({ params: { id }, request }) => {
     const now = clock();
     const staff = await requireStaff(db, request, endpoints.rotateApiKey, now);
-    const key = await rotateApiKey(db, staff.businessId, actorOf(staff), id, now);
+    const key = await rotateApiKey(db, staff.businessId, staffActor(staff), id, now);
     return { ...ok, key: { ...keyDto(key), key: key.key } };
   });
 
@@ -322,7 +319,7 @@ export const staffRoutes: FastifyPluginAsync<{
   serve(app, endpoints.inviteStaff, async ({ body, request }) => {
     const now = clock();
     const staff = await requireStaff(db, request, endpoints.inviteStaff, now);
-    const member = await inviteStaff(db, body, actorOf(staff), now);
+    const member = await inviteStaff(db, body, staffActor(staff), now);
     return { ...ok, staff: member };
   });
 
@@ -332,7 +329,7 @@ export const staffRoutes: FastifyPluginAsync<{
     if (id === staff.staffId) {
       throw new RequestFailure(409, "CONFLICT", "An owner cannot remove themselves");
     }
-    await removeStaff(db, id, actorOf(staff), now);
+    await removeStaff(db, id, staffActor(staff), now);
     return ok;
   });
 };

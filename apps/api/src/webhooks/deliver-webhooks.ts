@@ -1,9 +1,12 @@
 import { signWebhookBody, webhookHeaders } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { performance } from "node:perf_hooks";
 import type { Database } from "../db/database.js";
 import { preparedQuery } from "../db/prepared-query.js";
 import { webhookAttempts, webhookDeliveries } from "../db/schema/index.js";
+import { guardedLookup, receiverUrlProblem } from "./receiver-address.js";
 import { nextTryAt } from "./retry-schedule.js";
 
 export interface DeliveryOptions {
@@ -16,6 +19,8 @@ export interface DeliveryOptions {
   /** Aborted when the API stops: tries in flight end at once. */
   readonly stopping: AbortSignal;
   readonly batch?: number;
+  /** Whether receivers on private networks are reached (WEBHOOK_PRIVATE_RECEIVERS); never by default. */
+  readonly allowPrivateAddresses: boolean;
 }
 
 interface Due {
@@ -53,38 +58,62 @@ interface Answer {
   readonly error: string | null;
 }
 
+/**
+ * One POST, through `guardedLookup`: the connection goes only to an address the guard let
+ * through. No redirect is followed (the endpoint's address is the one its business gave), and the
+ * answer's body is read and dropped.
+ */
+function send(
+  url: URL,
+  request: { headers: Record<string, string>; body: string; signal: AbortSignal },
+  allowPrivate: boolean,
+) {
+  const { headers, body, signal } = request;
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+      method: "POST",
+      headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      lookup: guardedLookup(allowPrivate),
+      signal,
+    });
+    outgoing.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
 async function post(due: Due, options: DeliveryOptions): Promise<Answer> {
   const body = JSON.stringify(due.payload);
+  const url = new URL(due.url);
+  const problem = receiverUrlProblem(url, options.allowPrivateAddresses);
+  if (problem) return { statusCode: null, error: problem };
+  const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.stopping]);
   try {
-    const response = await fetch(due.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "Storefront-Webhooks/1",
-        [webhookHeaders.id]: due.event_id,
-        [webhookHeaders.type]: due.type,
-        [webhookHeaders.signature]: await signWebhookBody(due.secret, body, options.now),
-      },
-      body,
-      // A redirect is not an answer: the endpoint's address is the one its business gave.
-      redirect: "manual",
-      signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.stopping]),
-    });
-    await response.body?.cancel();
-    const ok = response.status >= 200 && response.status < 300;
-    return { statusCode: response.status, error: ok ? null : `answered ${response.status}` };
+    const headers = {
+      "content-type": "application/json",
+      "user-agent": "Storefront-Webhooks/1",
+      [webhookHeaders.id]: due.event_id,
+      [webhookHeaders.type]: due.type,
+      [webhookHeaders.signature]: await signWebhookBody(due.secret, body, options.now),
+    };
+    const status = await send(url, { headers, body, signal }, options.allowPrivateAddresses);
+    const ok = status >= 200 && status < 300;
+    return { statusCode: status, error: ok ? null : `answered ${status}` };
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === "TimeoutError"
+    const reason = options.stopping.aborted
+      ? "the API stopped during the try"
+      : signal.aborted
         ? `no answer within ${options.timeoutMs} ms`
-        : options.stopping.aborted
-          ? "the API stopped during the try"
-          : describe(error);
+        : describe(error);
     return { statusCode: null, error: reason };
   }
 }
 
-/** A failed request in words: fetch's own message hides the socket's reason in `cause`. */
+/** A failed request in words, with the socket's reason when it has one. */
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";

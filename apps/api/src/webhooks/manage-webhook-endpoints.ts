@@ -1,10 +1,11 @@
 import { type WebhookEventType, webhookEventTypes } from "@storefront/api-client";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.js";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
 import { actsFor, type Actor, recordAudit } from "../staff/actor.js";
+import { receiverUrlProblem } from "./receiver-address.js";
 
 /** An endpoint as the business side lists it; its secret only when made. */
 export interface WebhookEndpointSummary {
@@ -35,12 +36,23 @@ const summary = (row: typeof webhookEndpoints.$inferSelect): WebhookEndpointSumm
   disabledAt: row.disabledAt,
 });
 
-/** An http(s) address without credentials in it, or 400. */
-function endpointUrl(text: string): string {
+/** Where receivers may be: public addresses only, unless WEBHOOK_PRIVATE_RECEIVERS allows. */
+export interface ReceiverPolicy {
+  readonly allowPrivateAddresses: boolean;
+}
+
+/** An https address without credentials, of a public host; else 422 RECEIVER_REFUSED in words. */
+function endpointUrl(text: string, policy: ReceiverPolicy): string {
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (!url || !["http:", "https:"].includes(url.protocol) || url.username || url.password) {
-    throw new RequestFailure(400, "BAD_REQUEST", "url: an http or https address");
+    throw new RequestFailure(
+      400,
+      "BAD_REQUEST",
+      "url: an https address without a user or password",
+    );
   }
+  const problem = receiverUrlProblem(url, policy.allowPrivateAddresses);
+  if (problem) throw new RequestFailure(422, "RECEIVER_REFUSED", problem);
   return url.href;
 }
 
@@ -54,6 +66,7 @@ export async function createWebhookEndpoint(
   actor: Actor,
   endpoint: { readonly url: string; readonly events: readonly WebhookEventType[] },
   now: Date,
+  policy: ReceiverPolicy,
 ): Promise<WebhookEndpointSummary & { readonly secret: string }> {
   refuseOthers(actor, businessId);
   const events = [...new Set(endpoint.events)];
@@ -64,7 +77,13 @@ export async function createWebhookEndpoint(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ businessId, url: endpointUrl(endpoint.url), secret, events, createdAt: now })
+      .values({
+        businessId,
+        url: endpointUrl(endpoint.url, policy),
+        secret,
+        events,
+        createdAt: now,
+      })
       .returning();
     if (!row) throw new Error("The endpoint was not written");
     await recordAudit(
@@ -135,6 +154,49 @@ export async function disableWebhookEndpoint(
     );
     return summary(row);
   });
+}
+
+/** One event owed to an endpoint, as its log lists it. */
+export interface DeliverySummary {
+  readonly id: number;
+  readonly eventId: string;
+  readonly type: WebhookEventType;
+  readonly createdAt: Date;
+  readonly attempts: number;
+  readonly deliveredAt: Date | null;
+  readonly failedAt: Date | null;
+  readonly nextAttemptAt: Date | null;
+}
+
+/** An endpoint's latest 50 deliveries, newest first; another business's endpoint is 404. */
+export async function listRecentDeliveries(
+  db: Database,
+  businessId: number,
+  actor: Actor,
+  endpointId: number,
+): Promise<DeliverySummary[]> {
+  refuseOthers(actor, businessId);
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.businessId, businessId)));
+  if (!endpoint) throw new RequestFailure(404, "NOT_FOUND", `No endpoint ${endpointId}`);
+  const rows = await db
+    .select({
+      id: webhookDeliveries.id,
+      eventId: webhookDeliveries.eventId,
+      type: webhookDeliveries.type,
+      createdAt: webhookDeliveries.createdAt,
+      attempts: webhookDeliveries.attempts,
+      deliveredAt: webhookDeliveries.deliveredAt,
+      failedAt: webhookDeliveries.failedAt,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+    })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(50);
+  return rows.map((row) => ({ ...row, type: row.type as WebhookEventType }));
 }
 
 /** The log of one delivery of a business's endpoint, oldest try first; another's is 404. */

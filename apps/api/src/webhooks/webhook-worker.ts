@@ -13,6 +13,8 @@ export interface WebhookWorkerOptions {
   readonly timeoutMs?: number;
   /** The retry waits' jitter. */
   readonly random?: () => number;
+  /** Reach receivers on private networks (WEBHOOK_PRIVATE_RECEIVERS); never by default. */
+  readonly allowPrivateAddresses?: boolean;
 }
 
 export interface WebhookWorker {
@@ -36,6 +38,7 @@ export function webhookWorker({
   idleMs = 1_000,
   timeoutMs = 10_000,
   random = Math.random,
+  allowPrivateAddresses = false,
 }: WebhookWorkerOptions): WebhookWorker {
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -49,6 +52,7 @@ export function webhookWorker({
       timeoutMs,
       random,
       stopping: stopping.signal,
+      allowPrivateAddresses,
     });
     return { published, tried };
   };

@@ -23,6 +23,8 @@ import { webhookWorker } from "./webhook-worker.js";
 const clock = testClock(mondayNoon);
 const api = testApi({ clock: clock.now });
 const development = { kind: "development" } as const;
+/** The test's receiver listens on 127.0.0.1: private addresses are allowed here, and only here. */
+const receiversHere = { allowPrivateAddresses: true };
 
 interface Received {
   readonly headers: IncomingMessage["headers"];
@@ -70,8 +72,16 @@ beforeAll(async () => {
 });
 afterAll(() => hooks.stop());
 
-const worker = (timeoutMs = 300) =>
-  webhookWorker({ db: api.db, clock: clock.now, log: api.app.log, timeoutMs, random: () => 1 });
+/** A delivery loop; the receiver listens on 127.0.0.1, so private receivers are allowed by default. */
+const worker = (timeoutMs = 300, allowPrivateAddresses = true) =>
+  webhookWorker({
+    db: api.db,
+    clock: clock.now,
+    log: api.app.log,
+    timeoutMs,
+    random: () => 1,
+    allowPrivateAddresses,
+  });
 
 async function deliveriesOf(endpointId: number) {
   return api.db
@@ -82,6 +92,28 @@ async function deliveriesOf(endpointId: number) {
 }
 
 describe("signed webhooks (ADR 061)", () => {
+  it("reaches no receiver on a private network where they are refused, and logs why", async () => {
+    const endpoint = await createWebhookEndpoint(
+      api.db,
+      demo,
+      development,
+      { url: hooks.url(), events: ["order.created"] },
+      clock.now(),
+      receiversHere,
+    );
+    hooks.received.length = 0;
+    await placeDemoOrder(api.app, "webhooks-private-receiver");
+    await worker(300, false).runOnce();
+    expect(hooks.received).toHaveLength(0);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery?.deliveredAt).toBeNull();
+    const log = await listDeliveryAttempts(api.db, demo, development, delivery?.id ?? 0);
+    expect(log).toEqual([
+      expect.objectContaining({ statusCode: null, error: expect.stringMatching(/https/) }),
+    ]);
+    await disableWebhookEndpoint(api.db, demo, development, endpoint.id, clock.now());
+  });
+
   it("delivers an event once, after a 500 and a timeout, signed with the endpoint's secret", async () => {
     const endpoint = await createWebhookEndpoint(
       api.db,
@@ -89,6 +121,7 @@ describe("signed webhooks (ADR 061)", () => {
       development,
       { url: hooks.url(), events: ["order.created", "order.status_changed"] },
       clock.now(),
+      receiversHere,
     );
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(await listWebhookEndpoints(api.db, demo, development))).not.toContain(
@@ -162,6 +195,7 @@ describe("signed webhooks (ADR 061)", () => {
       development,
       { url: hooks.url(), events: ["order.status_changed"] },
       clock.now(),
+      receiversHere,
     );
     hooks.received.length = 0;
     hooks.answerWith((index) => (index === 0 ? "close" : "ok"));
@@ -196,6 +230,7 @@ describe("signed webhooks (ADR 061)", () => {
       development,
       { url: hooks.url(), events: ["order.created"] },
       clock.now(),
+      receiversHere,
     );
     hooks.answerWith(() => "fail");
     const loop = worker();
@@ -225,6 +260,7 @@ describe("signed webhooks (ADR 061)", () => {
           development,
           { url: hooks.url(), events: ["order.created"] },
           clock.now(),
+          receiversHere,
         ),
       ),
     );
@@ -307,6 +343,7 @@ describe("signed webhooks (ADR 061)", () => {
       development,
       { url: hooks.url(), events: ["order.created"] },
       clock.now(),
+      receiversHere,
     );
     hooks.answerWith(() => "hang");
     const loop = worker(60_000);

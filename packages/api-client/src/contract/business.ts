@@ -9,6 +9,7 @@ import { apiKeyScopeSchema } from "./pos.js";
 import { referenceIdSchema } from "./reference-id.js";
 import { reservationSchema } from "./reservations.js";
 import { text } from "./text.js";
+import { webhookEventTypeSchema } from "./webhooks.js";
 
 /**
  * The business side (docs/decisions/062-staff-and-the-board.md): the calls of the business app,
@@ -301,6 +302,68 @@ export const staffBranchMenuAnswerSchema = successAnswerSchema({
         id: z.number().int().positive(),
         name: localizedTextSchema,
         items: z.array(staffMenuItemSchema),
+      })
+      .strict(),
+  ),
+});
+
+/** A receiver of the business's signed events (ADR 061), as its owner sees it: never its secret. */
+export const webhookEndpointSchema = z
+  .object({
+    id: z.number().int().positive(),
+    url: z.string(),
+    events: z.array(webhookEventTypeSchema),
+    created_at: z.string(),
+    disabled_at: z.string().nullable(),
+  })
+  .strict();
+
+export const webhookEndpointsAnswerSchema = successAnswerSchema({
+  endpoints: z.array(webhookEndpointSchema),
+});
+
+/** An https address (public: the API reaches no private network) and the events it takes. */
+export const createWebhookEndpointRequestSchema = z
+  .object({
+    url: text(500).min(1),
+    events: z.array(webhookEventTypeSchema).min(1).max(5),
+  })
+  .strict();
+
+/** The new endpoint with its signing secret, shown this once. */
+export const createdWebhookEndpointAnswerSchema = successAnswerSchema({
+  endpoint: webhookEndpointSchema.extend({ secret: z.string() }),
+});
+
+export const webhookEndpointAnswerSchema = successAnswerSchema({ endpoint: webhookEndpointSchema });
+
+/** One event owed to an endpoint: delivered, given up, or waiting for its next try. */
+export const webhookDeliverySchema = z
+  .object({
+    id: z.number().int().positive(),
+    event_id: z.string(),
+    type: webhookEventTypeSchema,
+    created_at: z.string(),
+    attempts: z.number().int().min(0),
+    delivered_at: z.string().nullable(),
+    failed_at: z.string().nullable(),
+    next_attempt_at: z.string().nullable(),
+  })
+  .strict();
+
+export const webhookDeliveriesAnswerSchema = successAnswerSchema({
+  deliveries: z.array(webhookDeliverySchema),
+});
+
+/** The tries of one delivery, oldest first: each answer's status, or why there was none. */
+export const webhookAttemptsAnswerSchema = successAnswerSchema({
+  attempts: z.array(
+    z
+      .object({
+        at: z.string(),
+        status_code: z.number().int().nullable(),
+        error: z.string().nullable(),
+        duration_ms: z.number().int(),
       })
       .strict(),
   ),

@@ -116,6 +116,8 @@ export const failureCodes = [
   // An option the branch ran out of (ADR 060).
   "MODIFIER_SOLD_OUT",
   "SIGN_IN_FAILED",
+  // A webhook receiver at a private or plain-http address (ADR 061).
+  "RECEIVER_REFUSED",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];
