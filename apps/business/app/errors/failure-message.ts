@@ -19,6 +19,7 @@ export const wordedFailureCodes = [
   "UNAUTHORIZED",
   "NETWORK",
   "BAD_ANSWER",
+  "RECEIVER_REFUSED",
 ] as const;
 
 const worded = new Set<string>(wordedFailureCodes);

@@ -35,6 +35,9 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
           <NavLink to="/menu">{t("nav.menu")}</NavLink>
           {canPause(me.staff.role) && <NavLink to="/pause">{t("nav.pause")}</NavLink>}
           {canManageStaff(me.staff.role) && <NavLink to="/staff">{t("nav.staff")}</NavLink>}
+          {canManageStaff(me.staff.role) && (
+            <NavLink to="/integrations">{t("nav.integrations")}</NavLink>
+          )}
         </nav>
         <div className="shell__tools">
           <Form method="post" action="/language" reloadDocument>
