@@ -6,11 +6,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { ensureFullChromium } from "../../../scripts/lib/chromium.mjs";
 import { chromiumFlags } from "../../../scripts/lib/chromium-flags.mjs";
 import { firstItemPath, machine, startStack } from "./stack.mjs";
 
 const ports = { api: 4391, storefront: 3392, bare: 3393, chromium: 9333 };
-const chromiumPath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// The full browser: Lighthouse measures what a phone's Chrome does, not the journeys' headless shell.
+const chromiumPath = process.env.CHROME_PATH || ensureFullChromium();
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 async function startChromium() {
