@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { businessUrl, storefrontUrl } from "./addresses";
 import { noAxeViolations, shot, useLanguage } from "./customer-journey";
@@ -56,6 +57,21 @@ test("sold out on the board is gone from the storefront on the next request, and
   await customer.reload();
   const card = customer.locator(".menu-item").filter({ hasText: dish });
   await expect(card).toContainText("1.100");
+
+  // The whole menu as a document, with the new price in it.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the whole menu (JSON)" }).click();
+  const file = await (await download).path();
+  type Category = {
+    items: { name: { en: string }; priceLabels: { price: string }[] }[];
+    subcategories?: Category[];
+  };
+  const document = JSON.parse(await readFile(file, "utf8")) as { categories: Category[] };
+  const soup = document.categories
+    .flatMap((category) => [category, ...(category.subcategories ?? [])])
+    .flatMap((category) => category.items)
+    .find((item) => item.name.en === dish);
+  expect(soup?.priceLabels[0]?.price).toBe("1.100");
 
   // The same page in Arabic.
   await useBusinessLanguage(page, "ar");

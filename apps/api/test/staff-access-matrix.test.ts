@@ -109,6 +109,7 @@ const cases: Record<string, Case> = {
     body: { selling_type: "dine_in", minutes: 0 },
   },
   staffBranchMenu: { params: async () => ({ id: branch }) },
+  staffMenuDocument: {},
   staffItemSoldOut: {
     params: async () => ({ id: branch, itemId: orderExamples.car_pickup.order_lines[0]!.item_id }),
     body: { sold_out: false },

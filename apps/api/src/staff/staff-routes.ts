@@ -11,6 +11,7 @@ import { customerTeller } from "../orders/tell-customer.js";
 import { moveReservation } from "../reservations/move-reservation.js";
 import { listDayReservations } from "../reservations/reservation-dto.js";
 import { listBoardOrders, readBoardOrder } from "./board-orders.js";
+import { exportMenu } from "../menu-import/export-menu.js";
 import { readBranchMenu } from "./branch-menu.js";
 import { listPauses, pauseBranch } from "./branch-pauses.js";
 import { changePrice, changeVisibility } from "./item-changes.js";
@@ -249,6 +250,16 @@ export const staffRoutes: FastifyPluginAsync<{
     const staff = await requireStaff(db, request, endpoints.staffBranchMenu, clock());
     queryScope(staff, id);
     return { ...ok, ...(await readBranchMenu(db, staff.businessId, id)) };
+  });
+
+  serve(app, endpoints.staffMenuDocument, async ({ request }) => {
+    const staff = await requireStaff(db, request, endpoints.staffMenuDocument, clock());
+    const [business] = await db
+      .select({ reference: businesses.referenceId })
+      .from(businesses)
+      .where(eq(businesses.id, staff.businessId));
+    if (!business) throw new RequestFailure(404, "NOT_FOUND", "No such business");
+    return { ...ok, document: await exportMenu(db, business.reference) };
   });
 
   serve(app, endpoints.staffItemSoldOut, async ({ params, body, request }) => {

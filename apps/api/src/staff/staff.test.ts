@@ -7,6 +7,7 @@ import {
   orderExamples,
   placeOrderAnswerSchema,
   staffBranchMenuAnswerSchema,
+  staffMenuDocumentAnswerSchema,
   staffMeAnswerSchema,
   staffSignInAnswerSchema,
   staffVerifyAnswerSchema,
@@ -364,6 +365,20 @@ describe("the menu from the board", () => {
     );
     expect(other.statusCode).toBe(404);
     expect(codeOf(other.body)).toBe("NOT_FOUND");
+  });
+
+  it("gives managers the whole menu as a document that names the dish at its price, and not the kitchen", async () => {
+    const answer = await call("GET", "/business/v1/menu-document", await sessionOf(manager));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { document } = staffMenuDocumentAnswerSchema.parse(answer.json());
+    expect(document.currency).toBe("KWD");
+    const falafel = document.categories
+      .flatMap((category) => [category, ...(category.subcategories ?? [])])
+      .flatMap((category) => category.items)
+      .find((item) => item.name.en === "Falafel");
+    expect(falafel?.priceLabels[0]?.price).toMatch(/^\d+\.\d{3}$/);
+    const refused = await call("GET", "/business/v1/menu-document", await sessionOf(kitchen));
+    expect(refused.statusCode).toBe(403);
   });
 
   it("a manager's new price is charged on the next order, and a hidden dish leaves the menu", async () => {

@@ -111,6 +111,13 @@ export default function Menu() {
     <StaffShell me={me}>
       <h1>{t("menu.title")}</h1>
       <p>{t(canEdit ? "menu.intro" : "menu.introStaff")}</p>
+      {canEdit && (
+        <p>
+          <a href="/menu-document" download className="button">
+            {t("menu.download")}
+          </a>
+        </p>
+      )}
       {branches.length > 1 && (
         <nav aria-label={t("board.branches")} className="branch-filter">
           {branches.map((branch) => (

@@ -3,6 +3,7 @@ import { challengeIdSchema, otpCodeSchema } from "./accounts.js";
 import { e164PhoneSchema } from "./business-settings.js";
 import { successAnswerSchema } from "./envelope.js";
 import { localizedTextSchema } from "./localized-text.js";
+import { menuDocumentSchema } from "./menu-document.js";
 import { pathIdSchema } from "./menu.js";
 import { orderSchema } from "./orders.js";
 import { apiKeyScopeSchema } from "./pos.js";
@@ -368,3 +369,6 @@ export const webhookAttemptsAnswerSchema = successAnswerSchema({
       .strict(),
   ),
 });
+
+/** The business's whole menu as a menu document (ADR 046's format), to keep or edit elsewhere. */
+export const staffMenuDocumentAnswerSchema = successAnswerSchema({ document: menuDocumentSchema });

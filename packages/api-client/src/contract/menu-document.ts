@@ -122,23 +122,27 @@ export interface MenuDocumentCategory {
   items: z.infer<typeof menuDocumentItemSchema>[];
 }
 
-export const menuDocumentCategorySchema: z.ZodType<MenuDocumentCategory> = z.lazy(() =>
-  z
-    .object({
-      key: menuKeySchema,
-      name: localizedTextSchema,
-      description: localizedTextSchema.optional(),
-      /** Absent means shown. */
-      visible: z.boolean().optional(),
-      /** The weekday schedule, Monday first; absent means always shown. */
-      schedule: categoryScheduleSchema.optional(),
-      /** By branch reference; a branch not listed shows the category always. */
-      branches: z.record(z.string().min(1), menuDocumentCategoryBranchSchema).optional(),
-      subcategories: z.array(menuDocumentCategorySchema).optional(),
-      items: z.array(menuDocumentItemSchema),
-    })
-    .strict(),
-);
+export const menuDocumentCategorySchema: z.ZodType<MenuDocumentCategory> = z
+  .lazy(
+    () =>
+      z
+        .object({
+          key: menuKeySchema,
+          name: localizedTextSchema,
+          description: localizedTextSchema.optional(),
+          /** Absent means shown. */
+          visible: z.boolean().optional(),
+          /** The weekday schedule, Monday first; absent means always shown. */
+          schedule: categoryScheduleSchema.optional(),
+          /** By branch reference; a branch not listed shows the category always. */
+          branches: z.record(z.string().min(1), menuDocumentCategoryBranchSchema).optional(),
+          subcategories: z.array(menuDocumentCategorySchema).optional(),
+          items: z.array(menuDocumentItemSchema),
+        })
+        .strict(),
+    // Named, so the OpenAPI document holds the recursive category once, like MenuCategory.
+  )
+  .meta({ id: "MenuDocumentCategory" });
 
 /** A smart category of the "standard" menu: chosen items of other categories, shown at the top. */
 export const menuDocumentSmartCategorySchema = z

@@ -23,6 +23,7 @@ import {
   staffMemberAnswerSchema,
   staffMoveOrderRequestSchema,
   staffBranchMenuAnswerSchema,
+  staffMenuDocumentAnswerSchema,
   staffItemSoldOutParamsSchema,
   staffModifierSoldOutParamsSchema,
   staffMoveReservationRequestSchema,
@@ -154,6 +155,14 @@ export const businessEndpoints = {
     access: "staff",
     params: idParamsSchema,
     answer: staffBranchMenuAnswerSchema,
+  }),
+  staffMenuDocument: endpoint({
+    method: "GET",
+    path: "/business/v1/menu-document",
+    summary: "The business's whole menu as a menu document, as `import-menu` reads it",
+    access: "staff",
+    role: "manager",
+    answer: staffMenuDocumentAnswerSchema,
   }),
   staffItemSoldOut: endpoint({
     method: "POST",
