@@ -20,7 +20,7 @@ import {
   shippingCountries,
   zones,
 } from "../src/db/schema/index.js";
-import { insertMenu } from "../src/menu-import/write-menu.js";
+import { writeMenu } from "../src/menu-import/write-menu.js";
 import { opened, type TestApi, testApi } from "./test-api.js";
 
 /**
@@ -188,7 +188,7 @@ export async function insertOrderFixture(
     await tx
       .insert(openingHours)
       .values({ branchId: branch.id, sellingType: "car_pickup", hours: closedAllWeek });
-    const ids = await insertMenu(
+    const ids = await writeMenu(
       tx,
       { businessId: business.id, currency: "KWD", branchIds: new Map([["north", branch.id]]) },
       menu,

@@ -65,6 +65,7 @@ export function serve<E extends Endpoint>(
   app.route({
     method: entry.method,
     url: routePath(entry.path),
+    ...(entry.bodyLimit === undefined ? {} : { bodyLimit: entry.bodyLimit }),
     handler: async (request, reply) => {
       const idempotencyKey = entry.idempotent ? requireIdempotencyKey(request) : undefined;
       const headers = readHeaders?.(request);

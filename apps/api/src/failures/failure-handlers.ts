@@ -40,7 +40,7 @@ export function registerFailureHandlers(app: FastifyInstance): void {
         reply,
         413,
         "PAYLOAD_TOO_LARGE",
-        `The body is larger than the ${bodyLimitText(app.initialConfig.bodyLimit)} this API reads`,
+        `The body is larger than the ${bodyLimitText(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit)} this API reads`,
       );
     }
     if (isClientError(error)) return sendFailure(reply, 400, "BAD_REQUEST", error.message);

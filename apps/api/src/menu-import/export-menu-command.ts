@@ -16,7 +16,7 @@ await runMenuCommand(async () => {
   const database = await openDatabase(databaseTarget(env));
   try {
     await database.migrate();
-    const text = `${JSON.stringify(await exportMenu(database.db, values.business), null, 2)}\n`;
+    const text = `${JSON.stringify(await exportMenu(database.db, { reference: values.business }), null, 2)}\n`;
     if (values.out) await writeFile(values.out, text);
     else process.stdout.write(text);
   } finally {

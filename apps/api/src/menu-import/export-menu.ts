@@ -28,19 +28,25 @@ import {
   tags,
   taxes,
 } from "../db/schema/index.js";
-import { defaultItemTypes, MenuImportError } from "./write-menu.js";
+import {
+  businessName,
+  type BusinessNamed,
+  businessWhere,
+  defaultItemTypes,
+  MenuImportError,
+} from "./menu-values.js";
 
 /**
  * A business's menu as a menu document: what `importMenu` reads back into the same menu. A
  * default (an item sold in every branch, a price label for 1 to 1000) is left out, as a person
  * would leave it out; a row written without a key (not through a document) gets `item-12`.
  */
-export async function exportMenu(db: Database, businessReference: string): Promise<MenuDocument> {
+export async function exportMenu(db: Database, named: BusinessNamed): Promise<MenuDocument> {
   const [business] = await db
     .select({ id: businesses.id, currency: businesses.currency })
     .from(businesses)
-    .where(eq(businesses.referenceId, businessReference));
-  if (!business) throw new MenuImportError(`no business has the reference ${businessReference}`);
+    .where(businessWhere(named));
+  if (!business) throw new MenuImportError(`no business has ${businessName(named)}`);
   const businessId = business.id;
   const price = (amount: number) => toDecimalString(money(amount, business.currency));
 

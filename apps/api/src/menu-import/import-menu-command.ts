@@ -1,6 +1,7 @@
 // `pnpm --filter @storefront/api import-menu <file> --business <reference>`: validates a menu
-// document and writes it as the business's menu, all or nothing; a bad document is refused with
-// each fault's file and field. The file's path is taken from apps/api.
+// document and writes it as the business's menu, over the menu it has (by key, ADR 065), all or
+// nothing; a bad document is refused with each fault's file and field. The file's path is taken
+// from apps/api.
 import { parseArgs } from "node:util";
 import { databaseTarget } from "../db/database-target.js";
 import { openDatabase } from "../db/open-database.js";
@@ -22,9 +23,10 @@ await runMenuCommand(async () => {
   const database = await openDatabase(databaseTarget(env));
   try {
     await database.migrate();
-    const ids = await importMenu(database.db, values.business, document);
+    const written = await importMenu(database.db, { reference: values.business }, document);
     console.log(
-      `Imported ${ids.categories.size} categories and ${ids.items.size} items into ${values.business}`,
+      `Imported ${written.categories.size} categories and ${written.items.size} items into ${values.business}` +
+        ` (${written.newItems.length} new, ${written.hiddenItems.length} hidden)`,
     );
   } finally {
     await database.close();

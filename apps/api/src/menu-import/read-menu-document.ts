@@ -1,6 +1,6 @@
 import { type MenuDocument, menuDocumentSchema } from "@storefront/api-client";
 import { readFile } from "node:fs/promises";
-import { MenuImportError } from "./write-menu.js";
+import { MenuImportError } from "./menu-values.js";
 
 /**
  * Reads and validates a menu document file. A bad document throws one error listing each fault

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testApi } from "../../test/test-api.js";
 import { branches, businesses } from "../db/schema/index.js";
-import { insertMenu, insertStandardMenu } from "../menu-import/write-menu.js";
+import { writeMenu, writeStandardMenu } from "../menu-import/write-menu.js";
 import { loadDemo } from "../seed/demo-data.js";
 import { findMenu } from "./find-menu.js";
 
@@ -123,7 +123,7 @@ beforeAll(async () => {
       ["south", south],
     ]);
     const owner = { businessId: business.id, currency: "KWD", branchIds };
-    await insertStandardMenu(tx, owner, fixtureMenu, await insertMenu(tx, owner, fixtureMenu));
+    await writeStandardMenu(tx, owner, fixtureMenu, await writeMenu(tx, owner, fixtureMenu));
   });
 });
 

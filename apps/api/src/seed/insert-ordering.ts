@@ -1,5 +1,5 @@
 import { areas, coupons, diningTables, shippingCountries, zones } from "../db/schema/index.js";
-import type { MenuIds, Transaction } from "../menu-import/write-menu.js";
+import type { MenuIds, Transaction } from "../menu-import/menu-values.js";
 import type { DemoOrdering } from "./demo-ordering.js";
 
 /** What ordering data is written for: the business, its branches by reference and its menu's ids. */

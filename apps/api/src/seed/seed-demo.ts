@@ -4,12 +4,8 @@ import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/database.js";
 import * as schema from "../db/schema/index.js";
-import {
-  insertMenu,
-  insertStandardMenu,
-  type MenuIds,
-  type MenuOwner,
-} from "../menu-import/write-menu.js";
+import type { MenuIds, MenuOwner } from "../menu-import/menu-values.js";
+import { writeMenu, writeStandardMenu } from "../menu-import/write-menu.js";
 import { type Demo, type DemoBanner, type DemoBusiness, loadDemo } from "./demo-data.js";
 import { insertOrdering } from "./insert-ordering.js";
 import { seedDemoCustomers } from "./seed-customers.js";
@@ -65,7 +61,7 @@ export async function seedBusinesses(
   for (const { entry, owner, menuIds } of inserted) {
     const { menu } = entry;
     if (menu?.smartCategories || menu?.highlighted !== undefined) {
-      await db.transaction((tx) => insertStandardMenu(tx, owner, menu, menuIds));
+      await db.transaction((tx) => writeStandardMenu(tx, owner, menu, menuIds));
     }
   }
   return inserted.map(({ entry }) => entry.business.referenceId);
@@ -131,7 +127,7 @@ async function insertBusiness(
     const branchIds = new Map(createdBranches.map((branch) => [branch.referenceId, branch.id]));
     const owner: MenuOwner = { businessId: created.id, currency: business.currency, branchIds };
     const menuIds: MenuIds = menu
-      ? await insertMenu(tx, owner, menu)
+      ? await writeMenu(tx, owner, menu)
       : { categories: new Map(), items: new Map() };
     if (ordering) {
       await insertOrdering(tx, { businessId: created.id, branchIds, menuIds }, ordering);

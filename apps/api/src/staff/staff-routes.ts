@@ -12,6 +12,7 @@ import { moveReservation } from "../reservations/move-reservation.js";
 import { listDayReservations } from "../reservations/reservation-dto.js";
 import { listBoardOrders, readBoardOrder } from "./board-orders.js";
 import { exportMenu } from "../menu-import/export-menu.js";
+import { uploadMenu } from "./upload-menu.js";
 import { readBranchMenu } from "./branch-menu.js";
 import { listPauses, pauseBranch } from "./branch-pauses.js";
 import { changePrice, changeVisibility } from "./item-changes.js";
@@ -254,12 +255,20 @@ export const staffRoutes: FastifyPluginAsync<{
 
   serve(app, endpoints.staffMenuDocument, async ({ request }) => {
     const staff = await requireStaff(db, request, endpoints.staffMenuDocument, clock());
-    const [business] = await db
-      .select({ reference: businesses.referenceId })
-      .from(businesses)
-      .where(eq(businesses.id, staff.businessId));
-    if (!business) throw new RequestFailure(404, "NOT_FOUND", "No such business");
-    return { ...ok, document: await exportMenu(db, business.reference) };
+    return { ...ok, document: await exportMenu(db, { id: staff.businessId }) };
+  });
+
+  serve(app, endpoints.uploadMenuDocument, async ({ body, request }) => {
+    const now = clock();
+    const staff = await requireStaff(db, request, endpoints.uploadMenuDocument, now);
+    const written = await uploadMenu(db, staffActor(staff), body, now);
+    return {
+      ...ok,
+      categories: written.categories.size,
+      items: written.items.size,
+      new_items: [...written.newItems],
+      hidden_items: [...written.hiddenItems],
+    };
   });
 
   serve(app, endpoints.staffItemSoldOut, async ({ params, body, request }) => {

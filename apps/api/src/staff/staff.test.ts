@@ -16,8 +16,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { demoCustomer, lastCode } from "../../test/customers.js";
 import { mondayNoon, testClock } from "../../test/clock.js";
+import { staffCalls } from "../../test/staff-calls.js";
 import { testApi } from "../../test/test-api.js";
-import { openStaffSession } from "./staff-sessions.js";
 import {
   coupons,
   messages,
@@ -39,21 +39,7 @@ const shopOwner = "+971500000101";
 
 let orders = 0;
 
-function call(method: "GET" | "POST", url: string, token?: string, payload?: object) {
-  return api.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-/** A session opened as a right code opens one, for the tests that are not about signing in. */
-async function sessionOf(phone: string): Promise<string> {
-  const [member] = await api.db.select().from(staffMembers).where(eq(staffMembers.phone, phone));
-  if (!member) throw new Error(`No demo staff ${phone}`);
-  return (await openStaffSession(api.db, member, clock.now())).token;
-}
+const { call, sessionOf } = staffCalls(api, clock.now);
 
 const codeOf = (body: string) => failureSchema.parse(JSON.parse(body)).code;
 

@@ -7,9 +7,9 @@ import {
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mondayNoon, testClock } from "../../test/clock.js";
+import { staffCalls } from "../../test/staff-calls.js";
 import { testApi } from "../../test/test-api.js";
-import { staffAudit, staffMembers } from "../db/schema/index.js";
-import { openStaffSession } from "../staff/staff-sessions.js";
+import { staffAudit } from "../db/schema/index.js";
 
 // An owner's webhook receivers through the business side's calls (ADR 061): made at a public
 // https address only, the secret shown once, listed, disabled, their deliveries read.
@@ -17,20 +17,7 @@ import { openStaffSession } from "../staff/staff-sessions.js";
 const clock = testClock(mondayNoon);
 const api = testApi({ clock: clock.now });
 
-async function sessionOf(phone: string): Promise<string> {
-  const [member] = await api.db.select().from(staffMembers).where(eq(staffMembers.phone, phone));
-  if (!member) throw new Error(`No demo staff ${phone}`);
-  return (await openStaffSession(api.db, member, clock.now())).token;
-}
-
-function call(method: "GET" | "POST", url: string, token: string, payload?: object) {
-  return api.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { call, sessionOf } = staffCalls(api, clock.now);
 
 describe("an owner's webhook receivers", () => {
   it("are made at a public https address with a secret shown once, listed, read and disabled", async () => {

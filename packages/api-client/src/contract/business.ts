@@ -372,3 +372,13 @@ export const webhookAttemptsAnswerSchema = successAnswerSchema({
 
 /** The business's whole menu as a menu document (ADR 046's format), to keep or edit elsewhere. */
 export const staffMenuDocumentAnswerSchema = successAnswerSchema({ document: menuDocumentSchema });
+
+/** What an uploaded menu document did: its categories and dishes, the new ones and the ones hidden. */
+export const menuUploadAnswerSchema = successAnswerSchema({
+  categories: z.number().int(),
+  items: z.number().int(),
+  /** Keys of dishes the menu did not have. */
+  new_items: z.array(z.string()),
+  /** Keys of shown dishes the document leaves out: hidden, not deleted. */
+  hidden_items: z.array(z.string()),
+});

@@ -118,6 +118,8 @@ export const failureCodes = [
   "SIGN_IN_FAILED",
   // A webhook receiver at a private or plain-http address (ADR 061).
   "RECEIVER_REFUSED",
+  // A menu document the business's menu cannot take: another currency, an unknown branch (ADR 065).
+  "MENU_REFUSED",
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];

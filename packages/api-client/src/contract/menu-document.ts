@@ -14,10 +14,14 @@ export const menuKeySchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a slug: lower-case letters, digits and single dashes");
 
-/** An amount in the document's currency: "1.750", "12", "0". */
+/** An amount in the document's currency: "1.750", "12", "0"; at most 9 digits before the point. */
 export const decimalPriceSchema = z
   .string()
-  .regex(/^\d+(?:\.\d+)?$/, 'a decimal string such as "1.750"');
+  .regex(/^\d{1,9}(?:\.\d+)?$/, 'a decimal string such as "1.750", below a billion');
+
+/** A count or measure the database keeps as an integer, within bounds a menu can mean. */
+const countSchema = (minimum: number, maximum: number) =>
+  z.number().int().min(minimum).max(maximum);
 
 /** A percentage with at most two decimals: "5", "8.1". */
 export const decimalPercentSchema = z
@@ -44,12 +48,16 @@ export const menuDocumentPriceLabelSchema = z
     label: localizedTextSchema,
     price: decimalPriceSchema,
     /** How many one line may hold; absent means 1 and 1000 (spec section 9). */
-    minimum: z.number().int().min(1).optional(),
-    maximum: z.number().int().min(1).optional(),
+    minimum: countSchema(1, 1_000_000).optional(),
+    maximum: countSchema(1, 1_000_000).optional(),
     /** Grams, for the shipping fee. */
-    weight: z.number().int().min(0).optional(),
+    weight: countSchema(0, 10_000_000).optional(),
   })
-  .strict();
+  .strict()
+  .refine((label) => (label.maximum ?? 1000) >= (label.minimum ?? 1), {
+    message: "maximum is below minimum",
+    path: ["maximum"],
+  });
 
 export const menuDocumentModifierSchema = z
   .object({
@@ -57,7 +65,7 @@ export const menuDocumentModifierSchema = z
     /** "0" for a free choice. */
     price: decimalPriceSchema,
     /** How many of it one item may carry; absent means 1. */
-    maximumQuantity: z.number().int().min(1).optional(),
+    maximumQuantity: countSchema(1, 1000).optional(),
     taxes: z.array(menuKeySchema).optional(),
   })
   .strict();
@@ -66,11 +74,15 @@ export const menuDocumentModifierGroupSchema = z
   .object({
     name: localizedTextSchema,
     /** How many modifiers of the group the customer must and may choose. */
-    minimum: z.number().int().min(0),
-    maximum: z.number().int().min(0),
+    minimum: countSchema(0, 1000),
+    maximum: countSchema(1, 1000),
     modifiers: z.array(menuDocumentModifierSchema).min(1),
   })
-  .strict();
+  .strict()
+  .refine((group) => group.maximum >= group.minimum, {
+    message: "maximum is below minimum",
+    path: ["maximum"],
+  });
 
 export const menuDocumentItemSchema = z
   .object({
@@ -78,13 +90,16 @@ export const menuDocumentItemSchema = z
     name: localizedTextSchema,
     description: localizedTextSchema.optional(),
     /** A media path (`/media/demo/items/hummus.webp`) or an http(s) URL. */
-    picture: z.string().min(1).optional(),
+    picture: z
+      .string()
+      .regex(/^(?:\/media\/|https?:\/\/)\S+$/, "a /media/ path or an http(s) address")
+      .optional(),
     /** The selling types it is sold for; absent means delivery, dine_in and car_pickup. */
     types: z.array(menuItemTypeSchema).min(1).optional(),
     /** Spec pricing type: STARTING_FROM 0, MULTIPLE_OPTIONS 1, PRICE_ON_SELECTION 2, MIN_MAX 3. */
     pricingType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
-    calories: z.number().int().min(0).optional(),
-    preparationMinutes: z.number().int().min(0).optional(),
+    calories: countSchema(0, 100_000).optional(),
+    preparationMinutes: countSchema(0, 1440).optional(),
     commentRequired: z.boolean().optional(),
     visible: z.boolean().optional(),
     /** Branch references that sell it; absent means every branch of the business. */

@@ -1,4 +1,5 @@
 import { posSoldOutAnswerSchema, posSoldOutBodySchema } from "../contract/pos.js";
+import { menuDocumentSchema } from "../contract/menu-document.js";
 import {
   apiKeysAnswerSchema,
   boardOrderAnswerSchema,
@@ -24,6 +25,7 @@ import {
   staffMoveOrderRequestSchema,
   staffBranchMenuAnswerSchema,
   staffMenuDocumentAnswerSchema,
+  menuUploadAnswerSchema,
   staffItemSoldOutParamsSchema,
   staffModifierSoldOutParamsSchema,
   staffMoveReservationRequestSchema,
@@ -163,6 +165,17 @@ export const businessEndpoints = {
     access: "staff",
     role: "manager",
     answer: staffMenuDocumentAnswerSchema,
+  }),
+  uploadMenuDocument: endpoint({
+    method: "POST",
+    path: "/business/v1/menu-document",
+    summary:
+      "Writes a menu document over the business's menu by key, in one transaction: dishes it leaves out are hidden",
+    access: "staff",
+    role: "manager",
+    body: menuDocumentSchema,
+    bodyLimit: 8 * 1_048_576,
+    answer: menuUploadAnswerSchema,
   }),
   staffItemSoldOut: endpoint({
     method: "POST",

@@ -37,6 +37,8 @@ export interface Endpoint {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
+  /** The largest body it reads, in bytes, where more than the API's 1 MiB is needed. */
+  readonly bodyLimit?: number;
   /** It moves money: it needs an `Idempotency-Key` (ADR 036). */
   readonly idempotent?: true;
   readonly headers?: Readonly<Record<string, HeaderSpec>>;
