@@ -14,6 +14,8 @@ import { canPause, StaffShell } from "../layout/StaffShell";
 import { MenuDish } from "../menu/MenuDish";
 import { menuChangeOf, type MenuChange } from "../menu/menu-change";
 import { dishesMatching } from "../menu/dishes-matching";
+import { MenuUpload } from "../menu/MenuUpload";
+import { isFileForm, readMenuUpload } from "../menu/menu-upload";
 import { readPriceInput } from "../menu/price-input";
 import { requireSameOrigin } from "../security/same-origin";
 import { attempt, requireStaff, type SignedInStaff } from "../session/require-staff.server";
@@ -77,9 +79,50 @@ async function applyChange(staff: SignedInStaff, branch: number, change: MenuCha
   }
 }
 
+/**
+ * A manager's menu document over the whole menu (ADR 065): checked here field by field, written by
+ * the API in one transaction, answered with what changed; nothing changes when either refuses it.
+ */
+async function uploadMenu(request: Request, staff: SignedInStaff) {
+  const { api, t, language } = staff;
+  const read = await readMenuUpload(request, language);
+  if (!read.ok) {
+    const problem = t(`menu.uploadProblems.${read.problem}`);
+    return data(
+      { itemId: null, upload: { ok: false as const, problem, faults: read.faults } },
+      400,
+    );
+  }
+  const result = await attempt(request, t, () => api.uploadMenuDocument({ body: read.document }));
+  if (!result.ok) {
+    const { code, message } = result.failure;
+    const refused = code === "MENU_REFUSED" || code === "BAD_REQUEST";
+    const upload = refused
+      ? {
+          ok: false as const,
+          problem: t("menu.uploadProblems.INVALID"),
+          faults: message.split("; "),
+        }
+      : { ok: false as const, problem: message, faults: [] };
+    return data({ itemId: null, upload }, code === "FORBIDDEN" ? 403 : 422);
+  }
+  const { categories, items, new_items, hidden_items } = result.value;
+  return data({
+    itemId: null,
+    upload: {
+      ok: true as const,
+      categories,
+      items,
+      newItems: new_items,
+      hiddenItems: hidden_items,
+    },
+  });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const staff = await requireStaff(request);
+  if (isFileForm(request)) return uploadMenu(request, staff);
   const { me, t } = staff;
   const url = new URL(request.url);
   const branch = chosenBranch(me, url.searchParams.get("branch"));
@@ -118,6 +161,7 @@ export default function Menu() {
           </a>
         </p>
       )}
+      {canEdit && <MenuUpload outcome={acted && "upload" in acted ? acted.upload : undefined} />}
       {branches.length > 1 && (
         <nav aria-label={t("board.branches")} className="branch-filter">
           {branches.map((branch) => (
@@ -139,7 +183,7 @@ export default function Menu() {
           {t("menu.find")}
         </button>
       </Form>
-      {acted && acted.itemId === null && (
+      {acted && "message" in acted && acted.itemId === null && (
         <p className="alert alert--error" role="alert">
           {acted.message}
         </p>
@@ -156,7 +200,11 @@ export default function Menu() {
                 currency={currency}
                 timeZone={me.business.time_zone}
                 canEdit={canEdit}
-                problem={acted?.itemId === dish.id ? acted.message : undefined}
+                problem={
+                  acted && "message" in acted && acted.itemId === dish.id
+                    ? acted.message
+                    : undefined
+                }
               />
             ))}
           </ul>
