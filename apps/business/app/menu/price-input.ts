@@ -1,4 +1,4 @@
-import { parseDecimal } from "@storefront/domain";
+import { latinDigits, parseDecimal } from "@storefront/domain";
 
 export type PriceInput =
   | { ok: true; minor: number }
@@ -14,10 +14,7 @@ const highestMinor = 100_000_000;
  * `readPriceInput("١٫٢٥٠", "KWD")` gives `{ ok: true, minor: 1250 }`.
  */
 export function readPriceInput(text: string, currency: string): PriceInput {
-  const latin = text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u066B,]/g, ".");
+  const latin = latinDigits(text).replace(/[\u066B,]/g, ".");
   const parsed = parseDecimal(latin, currency);
   if (!parsed.ok)
     return {

@@ -1,4 +1,4 @@
-import { phoneCountry, validatePhone } from "@storefront/domain";
+import { latinDigits, phoneCountry, validatePhone } from "@storefront/domain";
 import { commonCountries } from "../checkout/dial-codes";
 
 /** The codes a phone is refused with, as the API says them (read-phone.ts), for the messages. */
@@ -70,13 +70,9 @@ export function readPhoneForm(
   return { ok: true, phone, country, channel, e164: check.e164 };
 }
 
-const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
 /** The code as typed, in Latin digits without spaces; null unless it is six digits. */
 export function readCode(form: FormData): string | null {
-  const code = text(form, "code")
-    .replace(arabicDigits, (digit) => String(digit.charCodeAt(0) & 0xf))
-    .replace(/[\s-]/g, "");
+  const code = latinDigits(text(form, "code")).replace(/[\s-]/g, "");
   return /^[0-9]{6}$/.test(code) ? code : null;
 }
 

@@ -1,5 +1,5 @@
+import { latinDigits } from "@storefront/domain";
 import type { LatLng } from "./area-point";
-import { toLatinDigits } from "./keep-digits";
 
 export type PinReading =
   { ok: true; pin: LatLng } | { ok: false; errors: { lat?: "LAT_INVALID"; lng?: "LNG_INVALID" } };
@@ -26,7 +26,7 @@ export function parsePin(posted: { lat: unknown; lng: unknown }): PinReading {
 
 function readDegrees(value: unknown, limit: number): number | null {
   if (typeof value !== "string") return null;
-  const text = toLatinDigits(value.trim()).replace("٫", ".").replace(",", ".");
+  const text = latinDigits(value.trim()).replace("٫", ".").replace(",", ".");
   if (!/^[-+]?\d{1,3}(\.\d+)?$/.test(text)) return null;
   const degrees = Number(text);
   return Number.isFinite(degrees) && Math.abs(degrees) <= limit ? degrees : null;

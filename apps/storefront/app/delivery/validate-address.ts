@@ -1,3 +1,4 @@
+import { latinDigits } from "@storefront/domain";
 import type { AddressFieldName, AddressFieldSetting } from "@storefront/api-client";
 import { addressFieldLimits } from "./address-field-limits";
 import {
@@ -6,7 +7,6 @@ import {
   readAddressType,
   shownAddressFields,
 } from "./address-field-rules";
-import { toLatinDigits } from "./keep-digits";
 
 /** Each address field's settings, as the business's checkout settings give them. */
 export type AddressFieldSettings = Readonly<Record<AddressFieldName, AddressFieldSetting>>;
@@ -77,7 +77,7 @@ function compilePattern(pattern: string | null): RegExp | null {
 /** A value as the check reads it: trimmed, and with Latin digits in a digits-only field. */
 export function normalizeFieldValue(rule: AddressFieldRule, value: string): string {
   const trimmed = value.trim();
-  return rule.digitsOnly ? toLatinDigits(trimmed) : trimmed;
+  return rule.digitsOnly ? latinDigits(trimmed) : trimmed;
 }
 
 /**

@@ -1,7 +1,7 @@
+import { latinDigits } from "@storefront/domain";
 import type { AddressFieldName, LocationBody, SavedLocation } from "@storefront/api-client";
 import type { LatLng } from "../delivery/area-point";
 import { addressFieldOrder } from "../delivery/address-field-rules";
-import { toLatinDigits } from "../delivery/keep-digits";
 import {
   type AddressErrors,
   type AddressFieldSettings,
@@ -43,7 +43,7 @@ export function readLocationForm(
   if (title === "") errors.title = "TITLE_REQUIRED";
   else if ([...title].length > maxLocationTitle) errors.title = "TITLE_TOO_LONG";
 
-  const phone = toLatinDigits(String(form.get("contact_phone") ?? "")).replace(/[\s()-]/g, "");
+  const phone = latinDigits(String(form.get("contact_phone") ?? "")).replace(/[\s()-]/g, "");
   if (phone !== "" && !/^\+?\d{6,15}$/.test(phone)) errors.contactPhone = "PHONE";
 
   const place = String(form.get("place") ?? "");

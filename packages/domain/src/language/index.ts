@@ -3,3 +3,4 @@ export * from "./accept-language.js";
 export * from "./choose-interface-language.js";
 export * from "./choose-business-language.js";
 export * from "./pick-text.js";
+export * from "./latin-digits.js";

@@ -1,3 +1,4 @@
+import { latinDigits } from "../language/latin-digits.js";
 /** Arabic harakat, superscript alef and tatweel: marks a customer rarely types. */
 const arabicMarks = /[\u064B-\u065F\u0670\u0640]/g;
 /** Combining marks left after NFKD (é → e). */
@@ -21,7 +22,7 @@ const arabicLetters: Readonly<Record<string, string>> = {
  * `normalizeSearchText("مَجْبُوس دَجَاجَة") === "مجبوس دجاجه"`, `normalizeSearchText("Café") === "cafe"`
  */
 export function normalizeSearchText(text: string): string {
-  return text
+  return latinDigits(text)
     .normalize("NFKD")
     .replace(arabicMarks, "")
     .replace(latinMarks, "")
@@ -30,8 +31,6 @@ export function normalizeSearchText(text: string): string {
       /[\u0622\u0623\u0625\u0671\u0649\u0629\u0624\u0626]/g,
       (letter) => arabicLetters[letter] ?? letter,
     )
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/\s+/g, " ")
     .trim();
 }

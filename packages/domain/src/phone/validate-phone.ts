@@ -1,3 +1,4 @@
+import { latinDigits } from "../language/latin-digits.js";
 import {
   isSupportedCountry,
   parsePhoneNumberFromString,
@@ -24,9 +25,6 @@ export type PhoneCheck =
     }
   | { readonly ok: false; readonly code: PhoneRefusal };
 
-// Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) digits, as Arabic and Persian
-// keyboards type them; the low four bits of each are the digit's value.
-const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
 const allowedInput = /^\+?[0-9\s\-.()]*$/;
 
 /**
@@ -38,7 +36,7 @@ const allowedInput = /^\+?[0-9\s\-.()]*$/;
  * `validatePhone("9999 9999")` is `{ ok: true, e164: "+96599999999", callingCode: "965", nationalNumber: "99999999" }`
  */
 export function validatePhone(input: string, country: string = defaultPhoneCountry): PhoneCheck {
-  const text = input.trim().replace(arabicDigits, (digit) => String(digit.charCodeAt(0) & 0xf));
+  const text = latinDigits(input.trim());
   const digits = text.replace(/\D/g, "").length;
   if (!allowedInput.test(text) || digits === 0) return { ok: false, code: "NOT_A_NUMBER" };
   if (digits < minimumPhoneDigits) return { ok: false, code: "TOO_SHORT" };
