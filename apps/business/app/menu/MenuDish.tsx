@@ -1,3 +1,4 @@
+import { ActionButton } from "../layout/ActionButton";
 import { Form } from "@remix-run/react";
 import type { StaffMenuItem } from "@storefront/api-client";
 import { money, toDecimalString } from "@storefront/domain";
@@ -52,31 +53,20 @@ export function MenuDish({ dish, currency, timeZone, canEdit, problem }: MenuDis
         </p>
       )}
       <div className="dish__actions">
-        <Form method="post" replace preventScrollReset>
-          <input type="hidden" name="intent" value="sold_out" />
-          <input type="hidden" name="item_id" value={dish.id} />
-          <input type="hidden" name="sold_out" value={soldOut ? "false" : "true"} />
-          <button
-            type="submit"
-            className={`button${soldOut ? " button--primary" : " button--danger-outline"}`}
-            aria-label={t(soldOut ? "menu.backOnSaleWhat" : "menu.soldOutWhat", { what: name })}
-          >
-            {t(soldOut ? "menu.backOnSale" : "menu.markSoldOut")}
-          </button>
-        </Form>
+        <ActionButton
+          fields={{ intent: "sold_out", item_id: dish.id, sold_out: String(!soldOut) }}
+          label={t(soldOut ? "menu.backOnSale" : "menu.markSoldOut")}
+          name={t(soldOut ? "menu.backOnSaleWhat" : "menu.soldOutWhat", { what: name })}
+          className={`button${soldOut ? " button--primary" : " button--danger-outline"}`}
+          stay
+        />
         {canEdit && (
-          <Form method="post" replace preventScrollReset>
-            <input type="hidden" name="intent" value="visibility" />
-            <input type="hidden" name="item_id" value={dish.id} />
-            <input type="hidden" name="visible" value={dish.visible ? "false" : "true"} />
-            <button
-              type="submit"
-              className="button"
-              aria-label={t(dish.visible ? "menu.hideWhat" : "menu.showWhat", { what: name })}
-            >
-              {t(dish.visible ? "menu.hide" : "menu.show")}
-            </button>
-          </Form>
+          <ActionButton
+            fields={{ intent: "visibility", item_id: dish.id, visible: String(!dish.visible) }}
+            label={t(dish.visible ? "menu.hide" : "menu.show")}
+            name={t(dish.visible ? "menu.hideWhat" : "menu.showWhat", { what: name })}
+            stay
+          />
         )}
       </div>
       <ul className="dish__prices">
@@ -138,21 +128,20 @@ export function MenuDish({ dish, currency, timeZone, canEdit, problem }: MenuDis
                       <span className="chip chip--sold-out">{t("menu.soldOut")}</span>
                     )}
                   </span>
-                  <Form method="post" replace preventScrollReset>
-                    <input type="hidden" name="intent" value="option_sold_out" />
-                    <input type="hidden" name="item_id" value={dish.id} />
-                    <input type="hidden" name="modifier_id" value={option.id} />
-                    <input type="hidden" name="sold_out" value={optionSoldOut ? "false" : "true"} />
-                    <button
-                      type="submit"
-                      className="button button--quiet"
-                      aria-label={t(optionSoldOut ? "menu.backOnSaleWhat" : "menu.soldOutWhat", {
-                        what: `${name} · ${optionName}`,
-                      })}
-                    >
-                      {t(optionSoldOut ? "menu.backOnSale" : "menu.markSoldOut")}
-                    </button>
-                  </Form>
+                  <ActionButton
+                    fields={{
+                      intent: "option_sold_out",
+                      item_id: dish.id,
+                      modifier_id: option.id,
+                      sold_out: String(!optionSoldOut),
+                    }}
+                    label={t(optionSoldOut ? "menu.backOnSale" : "menu.markSoldOut")}
+                    name={t(optionSoldOut ? "menu.backOnSaleWhat" : "menu.soldOutWhat", {
+                      what: `${name} · ${optionName}`,
+                    })}
+                    className="button button--quiet"
+                    stay
+                  />
                 </li>
               );
             })}

@@ -1,3 +1,4 @@
+import { ActionButton } from "../layout/ActionButton";
 import {
   data,
   type ActionFunctionArgs,
@@ -141,28 +142,17 @@ export default function Integrations() {
             </div>
             {!key.revoked_at && (
               <div className="pause-row__actions">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="rotate_key" />
-                  <input type="hidden" name="id" value={key.id} />
-                  <button
-                    type="submit"
-                    className="button"
-                    aria-label={t("integrations.rotateWhat", { what: key.name })}
-                  >
-                    {t("integrations.rotate")}
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke_key" />
-                  <input type="hidden" name="id" value={key.id} />
-                  <button
-                    type="submit"
-                    className="button button--danger-outline"
-                    aria-label={t("integrations.revokeWhat", { what: key.name })}
-                  >
-                    {t("integrations.revoke")}
-                  </button>
-                </Form>
+                <ActionButton
+                  fields={{ intent: "rotate_key", id: key.id }}
+                  label={t("integrations.rotate")}
+                  name={t("integrations.rotateWhat", { what: key.name })}
+                />
+                <ActionButton
+                  fields={{ intent: "revoke_key", id: key.id }}
+                  label={t("integrations.revoke")}
+                  name={t("integrations.revokeWhat", { what: key.name })}
+                  className="button button--danger-outline"
+                />
               </div>
             )}
           </li>
@@ -210,17 +200,12 @@ export default function Integrations() {
               )}
             </div>
             {!webhook.disabled_at && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="disable_webhook" />
-                <input type="hidden" name="id" value={webhook.id} />
-                <button
-                  type="submit"
-                  className="button button--danger-outline"
-                  aria-label={t("integrations.disableWhat", { what: webhook.url })}
-                >
-                  {t("integrations.disable")}
-                </button>
-              </Form>
+              <ActionButton
+                fields={{ intent: "disable_webhook", id: webhook.id }}
+                label={t("integrations.disable")}
+                name={t("integrations.disableWhat", { what: webhook.url })}
+                className="button button--danger-outline"
+              />
             )}
           </li>
         ))}
