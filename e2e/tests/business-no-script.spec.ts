@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { demoStaff, orderCard, placeDineInOrder, signInStaff } from "./business-staff";
+import {
+  demoStaff,
+  orderCard,
+  placeDineInOrder,
+  signInStaff,
+  useBusinessLanguage,
+} from "./business-staff";
 import { shot } from "./customer-journey";
 import { apiUrl, businessUrl } from "./addresses";
 
@@ -47,6 +53,13 @@ test("the owner signs in with password and code and accepts an order without Jav
   await page.goto(`${businessUrl}/integrations`);
   await expect(page.getByText(/whsec_|sk_[0-9a-f]{12}_[\w-]{43}/)).toHaveCount(0);
   await expect(page.getByText("https://till.example.com/hooks")).toBeVisible();
+  await useBusinessLanguage(page, "ar");
+  await page.goto(`${businessUrl}/integrations`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("button", { name: "إضافة webhook" })).toBeVisible();
+  await shot(page, testInfo, "business-integrations-ar");
+  await useBusinessLanguage(page, "en");
+  await page.reload();
 
   // Signing out ends the session: the board sends to sign in again.
   await page.getByRole("button", { name: "Sign out" }).click();

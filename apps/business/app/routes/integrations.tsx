@@ -191,7 +191,7 @@ export default function Integrations() {
             <div>
               <code dir="ltr">{webhook.url}</code>
               <br />
-              {webhook.events.join(" · ")}
+              <span dir="ltr">{webhook.events.join(" · ")}</span>
               {webhook.disabled_at && (
                 <>
                   <br />
