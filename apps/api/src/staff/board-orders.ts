@@ -9,35 +9,53 @@ import { readOrder } from "../orders/read-order.js";
 const openStatuses = [0, 1, 3, 4, 10];
 /** Orders that ended: rejected, delivered, cancelled. */
 const endedStatuses = [2, 5, 9];
+/** The branches a board shows: all of the business's (null) or these. */
+type BoardScope = { readonly businessId: number; readonly branchIds: readonly number[] | null };
+
 /** At most this many orders in one answer: a board is read at a glance. */
 const boardLimit = 200;
+
+/** Where an order is, when it is one of these branches' business's: else undefined. */
+async function boardOrderPlace(db: Database, orderId: number, scope: BoardScope) {
+  const [place] = await db
+    .select({
+      businessId: orders.businessId,
+      branchId: orders.branchId,
+      branchName: branches.name,
+      sellingType: orders.sellingType,
+    })
+    .from(orders)
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .where(eq(orders.id, orderId));
+  if (!place || place.businessId !== scope.businessId) return undefined;
+  if (scope.branchIds && !scope.branchIds.includes(place.branchId)) return undefined;
+  return place;
+}
+
+/** Whether the board of these branches shows the order: one light read, before a change. */
+export async function isBoardOrder(
+  db: Database,
+  orderId: number,
+  scope: BoardScope,
+): Promise<boolean> {
+  return (await boardOrderPlace(db, orderId, scope)) !== undefined;
+}
 
 /** One order as the board shows it, or undefined when it is not of these branches' business. */
 export async function readBoardOrder(
   db: Database,
   orderId: number,
-  scope: { readonly businessId: number; readonly branchIds: readonly number[] | null },
+  scope: BoardScope,
 ): Promise<BoardOrder | undefined> {
+  const place = await boardOrderPlace(db, orderId, scope);
+  if (!place) return undefined;
   const order = await readOrder(db, orderId);
   if (!order) return undefined;
-  const [branch] = await db
-    .select({ name: branches.name, businessId: branches.businessId })
-    .from(branches)
-    .where(eq(branches.id, order.branch_id));
-  if (!branch || branch.businessId !== scope.businessId) return undefined;
-  if (scope.branchIds && !scope.branchIds.includes(order.branch_id)) return undefined;
   const { accessKey: _key, ...seen } = order;
-  const [row] = await db
-    .select({ sellingType: orders.sellingType })
-    .from(orders)
-    .where(eq(orders.id, orderId));
   return {
     order: seen,
-    branch_name: branch.name,
-    next_statuses: nextStatuses(
-      order.status as never,
-      (row?.sellingType ?? "delivery") as SellingType,
-    ),
+    branch_name: place.branchName,
+    next_statuses: nextStatuses(order.status as never, place.sellingType as SellingType),
   };
 }
 
@@ -47,7 +65,7 @@ export async function readBoardOrder(
  */
 export async function listBoardOrders(
   db: Database,
-  scope: { readonly businessId: number; readonly branchIds: readonly number[] | null },
+  scope: BoardScope,
   view: "open" | "done",
   now: Date,
 ): Promise<BoardOrder[]> {

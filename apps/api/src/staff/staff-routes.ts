@@ -10,7 +10,7 @@ import { moveOrder } from "../orders/move-order.js";
 import { customerTeller } from "../orders/tell-customer.js";
 import { moveReservation } from "../reservations/move-reservation.js";
 import { listDayReservations } from "../reservations/reservation-dto.js";
-import { listBoardOrders, readBoardOrder } from "./board-orders.js";
+import { isBoardOrder, listBoardOrders, readBoardOrder } from "./board-orders.js";
 import { exportMenu } from "../menu-import/export-menu.js";
 import { uploadMenu } from "./upload-menu.js";
 import { readBranchMenu } from "./branch-menu.js";
@@ -179,7 +179,7 @@ export const staffRoutes: FastifyPluginAsync<{
     const now = clock();
     const staff = await requireStaff(db, request, endpoints.staffMoveOrder, now);
     const scope = branchScope(staff);
-    if (!(await readBoardOrder(db, id, scope))) {
+    if (!(await isBoardOrder(db, id, scope))) {
       throw new RequestFailure(404, "NOT_FOUND", `No order ${id}`);
     }
     const moved = await moveOrder(
