@@ -7,9 +7,13 @@ import { ensureJava } from "./lib/java.mjs";
 import { ensurePnpm, installDependencies } from "./lib/pnpm.mjs";
 import { ensurePostgres } from "./lib/postgres.mjs";
 import { readPlaywrightReport, readVitestReport, removeReport } from "./lib/reports.mjs";
-import { printStepTimes, root, run, step } from "./lib/run.mjs";
+import { printStepTimes, root, runWithin, step } from "./lib/run.mjs";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+// Minutes a step may run before it counts as hung and is stopped: each about three times its
+// usual time on this 2-core machine, so that a stall fails in words within CI's 90 minutes.
+const limits = { checks: 10, unit: 20, journeys: 45 };
 const failures = [];
 
 function count(label, result, exitCode) {
@@ -54,7 +58,8 @@ const postgres = await ensurePostgres();
 try {
   step("Lint and typecheck");
   const checksStart = Date.now() - 1000;
-  const checksExit = run(
+  const checksExit = await runWithin(
+    limits.checks,
     "pnpm",
     [
       "exec",
@@ -75,7 +80,12 @@ try {
   } else if (checksExit !== 0) count("lint and typecheck", null, checksExit);
 
   step("Formatting (Prettier)");
-  const formatExit = run("pnpm", ["exec", "prettier", "--check", "--log-level=warn", "."], { env });
+  const formatExit = await runWithin(
+    limits.checks,
+    "pnpm",
+    ["exec", "prettier", "--check", "--log-level=warn", "."],
+    { env },
+  );
   count("formatting", { passed: formatExit === 0 ? 1 : 0, failed: 0, skipped: 0 }, formatExit);
 
   const packages = [
@@ -88,7 +98,8 @@ try {
   const unitReports = packages.map((dir) => path.join(root, dir, ".reports", "vitest.json"));
   unitReports.forEach(removeReport);
   step("Unit, property and API tests (API on PGlite)");
-  const unitExit = run(
+  const unitExit = await runWithin(
+    limits.unit,
     "pnpm",
     ["exec", "turbo", "run", "test", "--continue", "--output-logs=new-only"],
     { env },
@@ -104,15 +115,25 @@ try {
   step(`API tests on PostgreSQL (${postgres.url.replace(/\/\/[^@]*@/, "//")})`);
   const pgReport = path.join(root, "apps/api/.reports/vitest-pg.json");
   removeReport(pgReport);
-  const pgExit = run("pnpm", ["--filter", "@storefront/api", "run", "test:pg"], {
-    env: { ...env, DATABASE_URL: postgres.url },
-  });
+  const pgExit = await runWithin(
+    limits.unit,
+    "pnpm",
+    ["--filter", "@storefront/api", "run", "test:pg"],
+    {
+      env: { ...env, DATABASE_URL: postgres.url },
+    },
+  );
   count("API tests on PostgreSQL", readVitestReport(pgReport), pgExit);
 
   step("Build");
-  const buildExit = run("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
-    env,
-  });
+  const buildExit = await runWithin(
+    limits.checks,
+    "pnpm",
+    ["exec", "turbo", "run", "build", "--output-logs=errors-only"],
+    {
+      env,
+    },
+  );
   if (buildExit !== 0) count("build", null, buildExit);
 
   step("End-to-end journeys in Chromium");
@@ -120,7 +141,11 @@ try {
   removeReport(e2eReport);
   rmSync(path.join(root, "e2e/.cache"), { recursive: true, force: true });
   const e2eExit =
-    buildExit === 0 ? run("pnpm", ["--filter", "@storefront/e2e", "run", "e2e"], { env }) : 1;
+    buildExit === 0
+      ? await runWithin(limits.journeys, "pnpm", ["--filter", "@storefront/e2e", "run", "e2e"], {
+          env,
+        })
+      : 1;
   count("end-to-end journeys", readPlaywrightReport(e2eReport), e2eExit);
 } finally {
   postgres.stop();

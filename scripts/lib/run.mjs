@@ -40,6 +40,51 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Runs a command to its end like `run`, but stops it with everything it started (its process
+ * group) once it has run `minutes`: a hung test fails its step in words instead of holding the
+ * whole run until CI gives up. Resolves to its exit code, 1 when stopped.
+ */
+export function runWithin(minutes, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      ...options,
+      // Its own process group, so that stopping it reaches turbo's, vitest's and the browsers' children.
+      detached: true,
+    });
+    const stop = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group has ended already
+      }
+    };
+    const forward = () => stop("SIGINT");
+    process.on("SIGINT", forward);
+    const timer = setTimeout(
+      () => {
+        console.error(
+          `\n\u2716 ${command} ${args.join(" ")} still ran after ${minutes} minutes: stopped as hung`,
+        );
+        stop("SIGKILL");
+      },
+      minutes * 60 * 1000,
+    );
+    const done = (code) => {
+      clearTimeout(timer);
+      process.off("SIGINT", forward);
+      resolve(code);
+    };
+    child.on("error", (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      done(1);
+    });
+    child.on("exit", (code) => done(code ?? 1));
+  });
+}
+
 /** Runs a command and fails the whole script when it fails. */
 export function mustRun(command, args, options = {}) {
   const code = run(command, args, options);
