@@ -11,6 +11,7 @@ import { keepDevelopmentRoutesLocal } from "./security/loopback-only.js";
 import { sendNoSniff } from "./security/no-sniff.js";
 import { answerClientError, answerFrameworkError } from "./failures/framework-failures.js";
 import { healthRoutes } from "./health/health-routes.js";
+import { metricsRoutes, timeRequests } from "./metrics/metrics-routes.js";
 import { catalogueRevisionRoutes } from "./catalogue/catalogue-revision-routes.js";
 import { menuRoutes } from "./menu/menu-routes.js";
 import { shiftsRoutes } from "./shifts/shifts-routes.js";
@@ -120,6 +121,8 @@ export interface OrderingOptions {
   sandboxInProduction?: boolean;
   /** Reach webhook receivers on private networks (WEBHOOK_PRIVATE_RECEIVERS); never by default. */
   privateWebhookReceivers?: boolean;
+  /** The bearer token of the metrics scraper (METRICS_TOKEN); without it, only this machine outside production. */
+  metricsToken?: string | undefined;
 }
 
 // The demo's generated images (`pnpm build`), seen from http://localhost:4000/.
@@ -160,6 +163,11 @@ export function buildApp({
     trustProxy: [...trustedProxies],
   });
   registerFailureHandlers(app);
+  timeRequests(app);
+  app.register(metricsRoutes, {
+    token: ordering.metricsToken,
+    production: ordering.production,
+  });
   readJsonAsUtf8(app);
   sendNoSniff(app);
   keepDevelopmentRoutesLocal(app);

@@ -74,6 +74,11 @@ const envSchema = z.object({
    */
   WEBHOOK_PRIVATE_RECEIVERS: z.enum(["allow", "refuse"]).default("refuse"),
   /**
+   * The bearer token Prometheus sends for GET /metrics. Without it the metrics are served only to
+   * this machine, and never in production.
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /**
    * The proxies whose X-Forwarded-For names the customer (ADR 025): the storefront's server and
    * any load balancer in front of the API, comma-separated addresses, CIDR ranges or `loopback`.
    */

@@ -9,6 +9,7 @@ import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
 import { chooseMessengers } from "./messaging/choose-messengers.js";
 import { chooseGateway } from "./payments/choose-gateway.js";
 import { openMediaLibrary } from "./media/media-library.js";
+import { watchPoolUse } from "./metrics/metrics.js";
 import { openBoardFeed } from "./staff/board-feed.js";
 import { webhookWorker } from "./webhooks/webhook-worker.js";
 
@@ -29,6 +30,7 @@ const app = buildApp({
     production: env.NODE_ENV === "production",
     devRoutes: env.DEV_ROUTES === "true",
     privateWebhookReceivers: env.WEBHOOK_PRIVATE_RECEIVERS === "allow",
+    metricsToken: env.METRICS_TOKEN,
     sandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION !== undefined,
     ...chooseGateway(env),
   },
@@ -44,6 +46,7 @@ const app = buildApp({
   board,
 });
 
+if (database.poolUse) watchPoolUse(database.poolUse);
 await database.migrate();
 // The embedded database is the "runs on its own" demo; a real server is seeded on purpose (`seed` script).
 const seeded = database.engine === "pglite" ? await seedDemo(database.db) : [];

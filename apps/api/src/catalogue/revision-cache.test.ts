@@ -3,7 +3,7 @@ import { createRevisionCache } from "./revision-cache.js";
 
 describe("createRevisionCache", () => {
   it("finds an answer only at the revision it was built at", () => {
-    const cache = createRevisionCache(4);
+    const cache = createRevisionCache("test", 4);
     const stored = cache.set("menu-1", 7, { price: 1250 });
     expect(cache.get("menu-1", 7)).toEqual(stored);
     expect(stored.body).toBe('{"price":1250}');
@@ -11,7 +11,7 @@ describe("createRevisionCache", () => {
   });
 
   it("names each revision of each key with its own entity tag", () => {
-    const cache = createRevisionCache(4);
+    const cache = createRevisionCache("test", 4);
     const tags = new Set([
       cache.set("menu-1", 1, {}).etag,
       cache.set("menu-1", 2, {}).etag,
@@ -21,12 +21,16 @@ describe("createRevisionCache", () => {
   });
 
   it("makes entity tags without quotes, whatever the key holds", () => {
-    const { etag } = createRevisionCache(1).set('{"business":{"referenceId":"demo"}}', 3, {});
+    const { etag } = createRevisionCache("test", 1).set(
+      '{"business":{"referenceId":"demo"}}',
+      3,
+      {},
+    );
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+-v3"$/);
   });
 
   it("drops the least recently used key when full", () => {
-    const cache = createRevisionCache(2);
+    const cache = createRevisionCache("test", 2);
     cache.set("a", 1, "a");
     cache.set("b", 1, "b");
     cache.get("a", 1);

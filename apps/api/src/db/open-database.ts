@@ -32,6 +32,8 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onGap?: () => void,
   ) => Promise<() => Promise<void>>;
+  /** A server's pool: its connections, those idle, and the queries waiting for one. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }
 
 /** Reports a connection that failed while idle in the pool, which would otherwise crash the process. */
@@ -103,6 +105,7 @@ async function openPostgres(url: string, onPoolError?: PoolErrorListener): Promi
     },
     close: () => pool.end(),
     listen: (channel, onPayload, onGap) => listenOnServer(url, channel, onPayload, onGap),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -18,7 +18,7 @@ export const menuRoutes: FastifyPluginAsync<{ db: Database; media: MediaOptions 
 ) => {
   // A branch's menu is built and serialised once per catalogue revision: building a 10,000-item
   // menu costs far more than the one-row query that says whether it changed.
-  const menus = createRevisionCache(32);
+  const menus = createRevisionCache("menu", 32);
 
   serve(app, endpoints.getMenu, async ({ params: { id }, request, reply }) => {
     const version = await readCatalogueRevision(db);

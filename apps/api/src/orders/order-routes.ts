@@ -1,3 +1,4 @@
+import { ordersPlaced } from "../metrics/metrics.js";
 import {
   type CalcOrderAnswer,
   type CustomerOrdersAnswer,
@@ -159,6 +160,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
       });
       // A replay of an order already placed is not another order.
       if (placed.status === 200) await forgetHit(db, place);
+      else {
+        const { selling_types, payment_type } = placed.answer.order;
+        ordersPlaced.inc({ selling_type: selling_types, payment_type });
+      }
       return reply.code(placed.status).send(placed.answer);
     },
   );

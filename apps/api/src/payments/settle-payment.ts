@@ -1,3 +1,4 @@
+import { paymentsSettled } from "../metrics/metrics.js";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { orders, outbox, payments } from "../db/schema/index.js";
@@ -75,12 +76,16 @@ async function decideOrderPayment(
   gatewayStatus: GatewayStatus,
   now: Date,
 ): Promise<GatewayFollowUp> {
-  return db.transaction(async (tx) => {
+  // Counted once the decision is committed: a rolled-back one decided nothing.
+  let closedAs: "paid" | "failed" | "voided" | "refunded" | undefined;
+  const followUp = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!order || !payment) return nothingToAsk;
-    const close = (outcome: "paid" | "failed" | "voided" | "refunded") =>
-      tx.update(payments).set({ outcome, outcomeAt: now }).where(eq(payments.id, paymentId));
+    const close = (outcome: "paid" | "failed" | "voided" | "refunded") => {
+      closedAs = outcome;
+      return tx.update(payments).set({ outcome, outcomeAt: now }).where(eq(payments.id, paymentId));
+    };
 
     if (gatewayStatus === "approved") {
       // Decided before: a refund the gateway has not done yet is asked for again.
@@ -143,6 +148,11 @@ async function decideOrderPayment(
     }
     return nothingToAsk;
   });
+  if (closedAs) paymentsSettled.inc({ for: "order", outcome: closedAs });
+  if (followUp.voids.length > 0 && closedAs === "paid") {
+    paymentsSettled.inc({ for: "order", outcome: "voided" }, followUp.voids.length);
+  }
+  return followUp;
 }
 
 /**

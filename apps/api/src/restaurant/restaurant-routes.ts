@@ -20,7 +20,7 @@ export const restaurantRoutes: FastifyPluginAsync<{ db: Database; media: MediaOp
 ) => {
   // Every page of a storefront asks for its business: the answer is built once per catalogue
   // revision and question (ADR 023).
-  const answers = createRevisionCache(256);
+  const answers = createRevisionCache("restaurant", 256);
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -16,7 +16,7 @@ export const shiftsRoutes: FastifyPluginAsync<{ db: Database; clock: () => Date 
 ) => {
   // Today's state changes only on the minute (hours are whole minutes), so an answer is kept per
   // catalogue revision and minute.
-  const answers = createRevisionCache(256);
+  const answers = createRevisionCache("shifts", 256);
 
   serve(app, endpoints.getShifts, async ({ params: { reference_id }, query, request, reply }) => {
     // dinein, product_service and the reservation types order as dine_in; pickup as car_pickup.

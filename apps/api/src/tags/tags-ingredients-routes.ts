@@ -13,7 +13,7 @@ import { findTagsIngredients } from "./find-tags-ingredients.js";
 export const tagsIngredientsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // Every menu page shows the filter: the answer is built once per catalogue revision (tags,
   // ingredients and items raise it) and sent with its entity tag, as the menu is (ADR 023).
-  const answers = createRevisionCache(64);
+  const answers = createRevisionCache("tags", 64);
 
   serve(
     app,

@@ -3,6 +3,7 @@ import type { Database } from "../db/database.js";
 import { payments, walletPackagePurchases } from "../db/schema/index.js";
 import type { GatewayStatus } from "../payments/payment-gateway.js";
 import { type GatewayFollowUp, nothingToAsk } from "../payments/gateway-follow-up.js";
+import { paymentsSettled } from "../metrics/metrics.js";
 import { creditWallet } from "./wallet-ledger.js";
 
 /**
@@ -21,7 +22,9 @@ export async function settlePurchase(
 ): Promise<GatewayFollowUp> {
   if (gatewayStatus !== "approved" && gatewayStatus !== "declined" && gatewayStatus !== "cancelled")
     return nothingToAsk;
-  return db.transaction(async (tx) => {
+  // Counted once the decision is committed: a rolled-back one decided nothing.
+  let closedAs: "paid" | "failed" | "refunded" | undefined;
+  const followUp = await db.transaction(async (tx) => {
     const [purchase] = await tx
       .select()
       .from(walletPackagePurchases)
@@ -29,8 +32,10 @@ export async function settlePurchase(
       .for("update");
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!purchase || !payment) return nothingToAsk;
-    const close = (outcome: "paid" | "failed" | "refunded") =>
-      tx.update(payments).set({ outcome, outcomeAt: now }).where(eq(payments.id, paymentId));
+    const close = (outcome: "paid" | "failed" | "refunded") => {
+      closedAs = outcome;
+      return tx.update(payments).set({ outcome, outcomeAt: now }).where(eq(payments.id, paymentId));
+    };
 
     if (gatewayStatus !== "approved") {
       if (payment.outcome !== "open") return nothingToAsk;
@@ -68,4 +73,6 @@ export async function settlePurchase(
     });
     return nothingToAsk;
   });
+  if (closedAs) paymentsSettled.inc({ for: "wallet_package", outcome: closedAs });
+  return followUp;
 }

@@ -1,3 +1,4 @@
+import { webhookTries } from "../metrics/metrics.js";
 import { signWebhookBody, webhookHeaders } from "@storefront/api-client";
 import { eq } from "drizzle-orm";
 import { request as httpRequest } from "node:http";
@@ -144,6 +145,7 @@ async function record(
       .set(delivered ? { deliveredAt: now } : next ? { nextAttemptAt: next } : { failedAt: now })
       .where(eq(webhookDeliveries.id, due.id));
   });
+  webhookTries.inc({ result: delivered ? "delivered" : next ? "retried" : "given_up" });
 }
 
 /**

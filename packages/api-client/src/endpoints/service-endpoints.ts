@@ -26,6 +26,14 @@ export const serviceEndpoints = {
     access: "public",
     answer: healthAnswerSchema,
   }),
+  metrics: endpoint({
+    method: "GET",
+    path: "/metrics",
+    summary:
+      "Prometheus metrics (request times by route, orders, payments, webhooks, caches, the process) for a scraper holding METRICS_TOKEN; outside production also to this machine",
+    access: "public",
+    answer: "file",
+  }),
   media: endpoint({
     method: "GET",
     path: "/media/*",
