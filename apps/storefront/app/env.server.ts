@@ -50,6 +50,11 @@ const envSchema = z.object({
    */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * The bearer token Prometheus sends for GET /metrics. Without it the metrics are served only to
+   * this machine, and never in production.
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

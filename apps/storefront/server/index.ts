@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import type { PageSharing } from "../app/http/page-sharing.server";
 import { compressAnswers } from "./compress-answers";
+import { metrics } from "./metrics";
 import express from "express";
 import { env } from "../app/env.server";
 import { tileImageSource, withSecurityHeaders } from "./security-headers";
@@ -46,6 +47,7 @@ app.use((request, _response, next) => {
   request.headers[clientAddressHeader] = request.ip ?? request.socket.remoteAddress ?? "";
   next();
 });
+app.use(metrics({ token: env.METRICS_TOKEN, production: env.NODE_ENV === "production" }));
 app.use(compressAnswers());
 app.use(
   businessHostPage({
