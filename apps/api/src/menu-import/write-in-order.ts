@@ -34,14 +34,17 @@ export async function writeInOrder<Row extends OrderedRow, Values>(
   writer: ChildWriter<Row, Values>,
 ): Promise<Map<number, number[]>> {
   const rowsOf = new Map<number, Row[]>();
-  for (const row of existing) rowsOf.set(row.parentId, [...(rowsOf.get(row.parentId) ?? []), row]);
+  for (const row of existing) {
+    const rows = rowsOf.get(row.parentId);
+    if (rows) rows.push(row);
+    else rowsOf.set(row.parentId, [row]);
+  }
 
   const ids = new Map<number, number[]>();
   const added: { parentId: number; values: Values; position: number }[] = [];
   const removed: number[] = [];
   for (const { parentId, values } of wanted) {
     const rows = rowsOf.get(parentId) ?? [];
-    rowsOf.delete(parentId);
     const kept: number[] = [];
     for (const [position, entry] of values.entries()) {
       const row = rows[position];
