@@ -48,7 +48,8 @@ describe("the storefront's metrics", () => {
   });
 
   it("are the app's own path to anyone without the token, in production even from this machine", async () => {
-    for (const headers of [{}, { authorization: "Bearer wrong" }]) {
+    const strangers: Record<string, string>[] = [{}, { authorization: "Bearer wrong" }];
+    for (const headers of strangers) {
       const answer = await scrape(headers);
       expect(answer.status).toBe(404);
       expect(await answer.text()).toBe("the app's own page");
