@@ -2,6 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiUrl, storefrontUrl } from "./addresses";
 import { axeViolations } from "./customer-journey";
 
+/** Loads every font face the page declares, and waits until the text is laid out in them. */
+async function everyFaceLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const faces: Promise<unknown>[] = [];
+    document.fonts.forEach((face) => faces.push(face.load().catch(() => face)));
+    await Promise.all(faces);
+    await document.fonts.ready;
+  });
+}
+
 // Dish pictures, the logo and their failure (docs/decisions/022-images.md), on the seeded
 // Kuwaiti restaurant whose images the API serves under /media.
 
@@ -78,8 +88,9 @@ test.describe("dish pictures", () => {
     await page.goto("/demo/delivery");
     const card = page.locator("#item-1, .menu-item").filter({ hasText: "Hummus" }).first();
     await expect(card.getByRole("img")).toBeVisible();
-    // A line of text wraps differently in the fallback face: measure both times in the loaded one.
-    await page.evaluate(() => document.fonts.ready);
+    // A line of text wraps differently in the fallback face: measure both times with every face
+    // the page declares loaded (`fonts.ready` alone resolves before a face has begun to load).
+    await everyFaceLoaded(page);
     const loaded = await card.boundingBox();
 
     await page.route(`${apiUrl}/media/**`, (route) => route.abort());
@@ -90,7 +101,7 @@ test.describe("dish pictures", () => {
     await expect(frame).toBeVisible();
     // The picture is gone (no broken-image icon, no alt text), the frame keeps its place and colour.
     await expect(card.getByRole("img")).toHaveCount(0);
-    await page.evaluate(() => document.fonts.ready);
+    await everyFaceLoaded(page);
     const failed = await card.boundingBox();
     expect(failed?.height).toBeCloseTo(loaded?.height ?? 0, 0);
     expect(failed?.width).toBeCloseTo(loaded?.width ?? 0, 0);

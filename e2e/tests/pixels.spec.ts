@@ -87,11 +87,11 @@ test.describe("marketing pixels", () => {
     await expect(banner(page)).toHaveCount(0);
     expect(await consentCookie(page, "demo")).toBe("granted.1.2");
 
-    const runs = await page.evaluate(
-      () => (window as { __pixelRuns?: { hydrated: boolean }[] }).__pixelRuns ?? [],
-    );
-    expect(runs.length).toBe(2);
-    expect(runs.every((run) => run.hydrated)).toBe(true);
+    // A script is asked for before it runs: both have run once the page has executed them.
+    const pixelRuns = () =>
+      page.evaluate(() => (window as { __pixelRuns?: { hydrated: boolean }[] }).__pixelRuns ?? []);
+    await expect.poll(async () => (await pixelRuns()).length).toBe(2);
+    expect((await pixelRuns()).every((run) => run.hydrated)).toBe(true);
     // Loaded by the page, async, never written into the server's HTML.
     const html = await (await page.request.get("/demo/delivery")).text();
     expect(html).not.toContain("fbevents");
