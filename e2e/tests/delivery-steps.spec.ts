@@ -214,6 +214,8 @@ for (const language of ["en", "ar"] as const) {
     test("a pin in the sea is refused, in words", async ({ page }, testInfo) => {
       await addAnItem(page, language);
       await chooseSalmiya(page, language);
+      // About the page with its JavaScript: a pin sent before it arrives tests the page without it.
+      await page.waitForFunction(() => "__remixRouter" in window);
       await submitPin(page, language, places.sea);
       await expect(page).toHaveURL(/\/demo\/delivery\/map$/);
       await expect(page.getByRole("alert")).toContainText(w.outside);
