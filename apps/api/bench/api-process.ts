@@ -15,51 +15,63 @@ export interface ApiProcess {
   readonly address: string;
   readonly pid: number;
   stop(): Promise<void>;
+  /** Ends it at once (SIGKILL), as a crash or an evicted container does. */
+  kill(): Promise<void>;
 }
 
-/** Starts the API on `databaseUrl` and waits until it answers /health. */
-export async function startApi(databaseUrl: string): Promise<ApiProcess> {
+/**
+ * Starts the API on `databaseUrl` and waits until it answers /health; `settings` adds to or
+ * overrides its environment, and `port` keeps the port of a process started again.
+ */
+export async function startApi(
+  databaseUrl: string,
+  settings: Record<string, string> = {},
+  port?: number,
+): Promise<ApiProcess> {
   if (!existsSync(`${apiFolder}${main}`)) {
     throw new Error(`no ${main}: build the API first (pnpm --filter @storefront/api build)`);
   }
-  const port = await freePort();
+  const chosenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [main], {
     cwd: apiFolder,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       API_HOST: "127.0.0.1",
-      API_PORT: String(port),
+      API_PORT: String(chosenPort),
       // Production settings; warnings and errors only, so logging does not weigh on each request.
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       PAYMENT_SANDBOX_SECRET: "order-bench-secret-not-for-payments-0123456789",
       PAYMENT_SANDBOX_IN_PRODUCTION: sandboxInProductionConsent,
       OTP_SECRET: "order-bench-secret-not-for-codes-0123456789",
+      ...settings,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const address = `http://127.0.0.1:${port}`;
+  const address = `http://127.0.0.1:${chosenPort}`;
   try {
     await answers(`${address}/health`, child);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
   }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, "exit");
+    child.kill(signal);
+    await exited;
+  };
   return {
     address,
     pid: child.pid ?? 0,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      await exited;
-    },
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
   };
 }
 
 /** A port nobody listens on now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
