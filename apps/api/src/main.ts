@@ -2,7 +2,7 @@
 import { buildApp } from "./app.js";
 import { watchCatalogueRevision } from "./catalogue/read-catalogue-revision.js";
 import { databaseTarget } from "./db/database-target.js";
-import { openDatabase } from "./db/open-database.js";
+import { connectionErrorFields, openDatabase } from "./db/open-database.js";
 import { seedDemo } from "./seed/seed-demo.js";
 import { clientLimitsOf, devInboxAllowed, env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
@@ -14,7 +14,7 @@ import { openBoardFeed } from "./staff/board-feed.js";
 import { webhookWorker } from "./webhooks/webhook-worker.js";
 
 const database = await openDatabase(databaseTarget(env), (error) =>
-  app.log.error({ err: error }, "idle database connection failed"),
+  app.log.error(connectionErrorFields(error), "database connection failed"),
 );
 // The business app's live board hears every order and reservation written by any API process.
 const board = await openBoardFeed(database);

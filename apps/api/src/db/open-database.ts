@@ -39,6 +39,14 @@ export interface DatabaseHandle {
 /** Reports a connection that failed while idle in the pool, which would otherwise crash the process. */
 export type PoolErrorListener = (error: Error) => void;
 
+/**
+ * A connection's error as a log field: pg hangs the whole client (its statements, its socket) on
+ * the error, which a logger would write out in full.
+ */
+export const connectionErrorFields = (error: Error) => ({
+  err: { type: error.name, message: error.message, stack: error.stack },
+});
+
 /** src/db and dist/db both sit two levels below apps/api, where drizzle/ is. */
 const migrationsFolder = fileURLToPath(new URL("../../drizzle/", import.meta.url));
 
@@ -87,6 +95,10 @@ async function openPostgres(url: string, onPoolError?: PoolErrorListener): Promi
   // A server that does not answer fails a request within seconds instead of holding it forever.
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
   pool.on("error", (error) => onPoolError?.(error));
+  // The pool listens for errors on idle clients only. A client checked out (a transaction between
+  // two statements) when the server goes away would emit its error to nobody, which ends the
+  // process: heard here, its statement fails and the request is answered 5xx instead.
+  pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

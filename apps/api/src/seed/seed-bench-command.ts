@@ -3,7 +3,7 @@
 import { pino } from "pino";
 import { env } from "../env.js";
 import { databaseTarget } from "../db/database-target.js";
-import { openDatabase } from "../db/open-database.js";
+import { connectionErrorFields, openDatabase } from "../db/open-database.js";
 import { generateMenuBusiness } from "./bench-menu.js";
 import { seedBusinesses } from "./seed-demo.js";
 
@@ -14,7 +14,7 @@ if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || co
 }
 const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase(databaseTarget(env), (error) =>
-  log.error({ err: error }, "idle database connection failed"),
+  log.error(connectionErrorFields(error), "database connection failed"),
 );
 try {
   await database.migrate();

@@ -4,14 +4,14 @@ import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { env } from "../env.js";
 import { databaseTarget } from "../db/database-target.js";
-import { openDatabase } from "../db/open-database.js";
+import { connectionErrorFields, openDatabase } from "../db/open-database.js";
 import { emptyTables, seedDemo } from "./seed-demo.js";
 
 const { values: flags } = parseArgs({ options: { reset: { type: "boolean", default: false } } });
 const log = pino({ level: env.LOG_LEVEL });
 
 const database = await openDatabase(databaseTarget(env), (error) =>
-  log.error({ err: error }, "idle database connection failed"),
+  log.error(connectionErrorFields(error), "database connection failed"),
 );
 try {
   await database.migrate();
