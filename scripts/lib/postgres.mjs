@@ -1,6 +1,8 @@
 // A PostgreSQL for the API tests: DATABASE_URL if set; else a server on 127.0.0.1:5432 if one
 // answers; else a throwaway cluster from the installed binaries (installing Debian's
 // `postgresql` when absent), removed afterwards.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -71,6 +73,22 @@ export function startThrowawayCluster() {
   mustRun(startCmd, startArgs, { stdio: "ignore" });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops it as a crash does (no checkpoint) and starts it again; resolves when it accepts. */
+    async restart() {
+      const [restartCmd, restartArgs] = pgCtl(
+        "-o",
+        options,
+        "-l",
+        path.join(dir, "log"),
+        "-m",
+        "immediate",
+        "-w",
+        "restart",
+      );
+      const child = spawn(restartCmd, restartArgs, { stdio: "ignore" });
+      const [code] = await once(child, "exit");
+      if (code !== 0) throw new Error(`pg_ctl restart failed (exit ${code})`);
+    },
     stop() {
       const [stopCmd, stopArgs] = pgCtl("-m", "fast", "-w", "stop");
       run(stopCmd, stopArgs, { stdio: "ignore" });

@@ -27,6 +27,8 @@ export async function startApi(
   databaseUrl: string,
   settings: Record<string, string> = {},
   port?: number,
+  /** Where its log goes: this process's own output unless a file is given. */
+  log: "inherit" | number = "inherit",
 ): Promise<ApiProcess> {
   if (!existsSync(`${apiFolder}${main}`)) {
     throw new Error(`no ${main}: build the API first (pnpm --filter @storefront/api build)`);
@@ -47,7 +49,7 @@ export async function startApi(
       OTP_SECRET: "order-bench-secret-not-for-codes-0123456789",
       ...settings,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", log, log],
   });
   const address = `http://127.0.0.1:${chosenPort}`;
   try {

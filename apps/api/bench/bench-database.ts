@@ -28,7 +28,8 @@ export async function createDatabase(serverUrl: string, prefix: string): Promise
     url,
     client,
     async drop() {
-      await client.end();
+      // A server restarted meanwhile has ended it already.
+      await client.end().catch(() => {});
       await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };

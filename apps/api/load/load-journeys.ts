@@ -5,7 +5,6 @@
 // the answer is lost or a 5xx, as the storefront's clients do; the ledger keeps what was answered.
 import { randomBytes } from "node:crypto";
 import type { OrderRequestBody } from "@storefront/api-client";
-import { nextStatuses } from "@storefront/domain";
 import type { CallLog } from "./call-log.js";
 import type { LoadDemo } from "./load-demo.js";
 
@@ -85,7 +84,13 @@ export class LoadClients {
     private readonly demo: LoadDemo,
     private readonly log: CallLog,
     private readonly ledger: Ledger,
+    /** Whether a page that fails is a problem; under faults it may fail for a moment. */
+    private readonly pagesMustServe: boolean,
   ) {}
+
+  private pageFailed(what: string): void {
+    if (this.pagesMustServe) this.ledger.problems.push(what);
+  }
 
   /** Places an order; a second identical request with the same key stands for a double click. */
   private async placeOrder(
@@ -162,7 +167,7 @@ export class LoadClients {
       if (response?.status === 200) await response.text();
       else {
         await response?.body?.cancel();
-        this.ledger.problems.push(`${path} answered ${response?.status ?? "nothing"}`);
+        this.pageFailed(`${path} answered ${response?.status ?? "nothing"}`);
       }
     }
   }
@@ -186,7 +191,7 @@ export class LoadClients {
     const cookies = added?.headers.getSetCookie().map((cookie) => cookie.split(";")[0]) ?? [];
     await added?.body?.cancel();
     if (!added || added.status >= 400 || cookies.length === 0) {
-      this.ledger.problems.push(`adding to the cart answered ${added?.status ?? "nothing"}`);
+      this.pageFailed(`adding to the cart answered ${added?.status ?? "nothing"}`);
       return;
     }
     const cart = await this.log
@@ -198,7 +203,7 @@ export class LoadClients {
       .catch(() => null);
     const html = cart?.status === 200 ? await cart.text() : "";
     if (!html.includes(this.demo.quickAdd.itemName)) {
-      this.ledger.problems.push(`the cart did not show ${this.demo.quickAdd.itemName}`);
+      this.pageFailed(`the cart did not show ${this.demo.quickAdd.itemName}`);
     }
   }
 
@@ -269,34 +274,55 @@ export class LoadClients {
       return;
     }
     this.ledger.approvedPurchases.add(purchase.purchase.id);
+    // Back on the storefront, the wallet page asks after the purchase, which settles it.
+    const check = await withRetries(this.log, "wallet purchase check", () =>
+      fetch(`${this.targets.api}/webapp/wallet/purchases/${purchase.purchase.id}`, {
+        headers: auth,
+      }),
+    );
+    const checked = check?.ok ? ((await check.json()) as { purchase: { status: string } }) : null;
+    if (checked?.purchase.status !== "paid") {
+      this.ledger.problems.push(
+        `purchase ${purchase.purchase.id} approved but ${checked?.purchase.status ?? check?.status}`,
+      );
+    }
     const placed = await this.placeOrder({ ...this.demo.order, use_wallet: true }, auth);
     if (placed) this.toMove.push(placed.id);
   }
 
-  /** The owner moves every waiting order on, one status at a time, to its end. */
+  /**
+   * The owner moves the next waiting order on, one status at a time, to its end, as the board
+   * offers them. A move whose answer was lost may have happened: the order is read again then.
+   */
   async moveOrders(token: string): Promise<void> {
     const id = this.toMove.shift();
     if (id === undefined) return;
-    let status = 0;
-    for (let step = 0; step < 8; step++) {
-      const next = nextStatuses(status as Parameters<typeof nextStatuses>[0], "delivery")[0];
+    const auth = { authorization: `Bearer ${token}` };
+    const url = `${this.targets.api}/business/v1/orders/${id}`;
+    const read = () =>
+      withRetries(this.log, "staff board order", () => fetch(url, { headers: auth }));
+    let answer = await read();
+    for (let step = 0; step < 8 && answer; step++) {
+      if (!answer.ok) {
+        this.ledger.problems.push(`order ${id} could not be moved on: ${answer.status}`);
+        await answer.body?.cancel();
+        return;
+      }
+      const { order } = (await answer.json()) as { order: { next_statuses: number[] } };
+      const next = order.next_statuses[0];
       if (next === undefined) return;
-      const response = await withRetries(this.log, "staff status", () =>
-        fetch(`${this.targets.api}/business/v1/orders/${id}/status`, {
+      const moved = await withRetries(this.log, "staff status", () =>
+        fetch(`${url}/status`, {
           method: "POST",
-          headers: { ...json, authorization: `Bearer ${token}` },
+          headers: { ...json, ...auth },
           body: JSON.stringify(
             next === 1 ? { status: next, preparation_minutes: 20 } : { status: next },
           ),
         }),
       );
-      await response?.body?.cancel();
-      if (!response?.ok) {
-        this.ledger.problems.push(`order ${id} could not move to ${next}: ${response?.status}`);
-        return;
-      }
-      status = next;
+      answer = moved?.status === 409 ? (await moved.body?.cancel(), await read()) : moved;
     }
+    if (!answer) this.ledger.problems.push(`order ${id} was never moved on`);
   }
 
   /** Orders still waiting for the staff. */

@@ -2,7 +2,9 @@
 // database, each kind behind its round robin, and the business's webhook receiver.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ApiProcess, freePort, startApi } from "../bench/api-process.js";
 import { type RoundRobin, startRoundRobin } from "./round-robin.js";
@@ -12,13 +14,18 @@ const storefrontFolder = fileURLToPath(new URL("../../storefront/", import.meta.
 const storefrontMain = "server-build/index.js";
 
 export interface LoadStack {
+  /** The API processes; one killed and started again takes its place here. */
   readonly apis: ApiProcess[];
   readonly storefronts: ChildProcess[];
+  /** Each storefront process's own address, past the round robin. */
+  readonly storefrontAddresses: string[];
   readonly api: RoundRobin;
   readonly storefront: RoundRobin;
   readonly receiver: WebhookReceiver;
-  /** The API's settings, to start a killed process again as it was. */
-  readonly apiSettings: Record<string, string>;
+  /** The folder of the processes' logs: one file each. */
+  readonly logs: string;
+  /** Kills API process `index` with SIGKILL and starts it again on its port. */
+  restartApi(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,8 +53,14 @@ export async function startLoadStack(
     PAYMENT_RETURN_ORIGINS: storefront.address,
     WEBHOOK_PRIVATE_RECEIVERS: "allow",
   };
-  const apis = await Promise.all(apiPorts.map((port) => startApi(databaseUrl, apiSettings, port)));
-  const storefronts = storefrontPorts.map((port) =>
+  const logs = mkdtempSync(path.join(os.tmpdir(), "storefront-load-logs-"));
+  const logFile = (name: string) => openSync(path.join(logs, `${name}.log`), "a");
+  const apis = await Promise.all(
+    apiPorts.map((port, index) =>
+      startApi(databaseUrl, apiSettings, port, logFile(`api-${index}`)),
+    ),
+  );
+  const storefronts = storefrontPorts.map((port, index) =>
     spawn(process.execPath, [storefrontMain], {
       cwd: storefrontFolder,
       env: {
@@ -57,17 +70,27 @@ export async function startLoadStack(
         STOREFRONT_PORT: String(port),
         API_BASE_URL: `${api.address}/`,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "ignore", logFile(`storefront-${index}`)],
     }),
   );
   await Promise.all(storefrontPorts.map((port) => answers(`http://127.0.0.1:${port}/demo`)));
   return {
     apis,
     storefronts,
+    storefrontAddresses: storefrontPorts.map((port) => `http://127.0.0.1:${port}`),
     api,
     storefront,
     receiver,
-    apiSettings,
+    logs,
+    async restartApi(index) {
+      await apis[index]?.kill();
+      apis[index] = await startApi(
+        databaseUrl,
+        apiSettings,
+        apiPorts[index],
+        logFile(`api-${index}`),
+      );
+    },
     async stop() {
       await Promise.all(apis.map((one) => one.stop()));
       await Promise.all(
