@@ -73,7 +73,9 @@ test.describe("dish pictures", () => {
     await page.screenshot({ path: testInfo.outputPath("item-picture.png") });
   });
 
-  test("a picture that fails keeps its frame's size and shows no broken image", async ({ page }) => {
+  test("a picture that fails keeps its frame's size and shows no broken image", async ({
+    page,
+  }) => {
     await useEnglish(page);
     await page.goto("/demo/delivery");
     const card = page.locator("#item-1, .menu-item").filter({ hasText: "Hummus" }).first();
