@@ -5,6 +5,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import type { Database } from "./db/database.js";
+import { echoRequestIds, requestIdFrom, requestIdHeader } from "./failures/request-ids.js";
+import type { ErrorReporter } from "./failures/report-error.js";
 import { registerFailureHandlers } from "./failures/failure-handlers.js";
 import { readJsonAsUtf8 } from "./failures/utf8-json.js";
 import { keepDevelopmentRoutesLocal } from "./security/loopback-only.js";
@@ -77,6 +79,8 @@ export interface AppDependencies {
   trustedProxies?: readonly string[];
   /** The business app's live feed (ADR 062); without it, `GET /business/v1/events` is not served. */
   board?: BoardFeed;
+  /** Where unexpected errors go (ADR 067): the log unless an error service is plugged in. */
+  reportError?: ErrorReporter;
 }
 
 export interface AccountOptions {
@@ -153,6 +157,7 @@ export function buildApp({
   limits = testLimits,
   trustedProxies = ["loopback"],
   board,
+  reportError,
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({
@@ -161,8 +166,11 @@ export function buildApp({
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     trustProxy: [...trustedProxies],
+    // One id per customer request across the storefront and the API (ADR 067).
+    genReqId: (request) => requestIdFrom(request.headers[requestIdHeader]),
   });
-  registerFailureHandlers(app);
+  echoRequestIds(app);
+  registerFailureHandlers(app, reportError);
   timeRequests(app);
   app.register(metricsRoutes, {
     token: ordering.metricsToken,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { trackAllowedMethods } from "./allowed-methods.js";
 import { drainBody } from "./drain-body.js";
+import { type ErrorReporter, logErrors } from "./report-error.js";
 import { RequestFailure } from "./request-failure.js";
 import { sendFailure } from "./send-failure.js";
 
@@ -10,10 +11,14 @@ const internalMessage = "Something went wrong on our side; please try again late
  * Makes every failure the v5 envelope: unknown paths are 404 NOT_FOUND, a path served with other
  * methods is 405 METHOD_NOT_ALLOWED with `Allow`, a body past the limit is 413
  * PAYLOAD_TOO_LARGE, other requests Fastify cannot read (malformed JSON, unsupported content
- * type) are 400 BAD_REQUEST, anything unexpected is logged and answered 500 INTERNAL without
- * details. Call before any route is registered.
+ * type) are 400 BAD_REQUEST, anything unexpected goes to the error reporter and is answered 500
+ * INTERNAL with only the request's id, the reference a customer can quote. Call before any route
+ * is registered.
  */
-export function registerFailureHandlers(app: FastifyInstance): void {
+export function registerFailureHandlers(
+  app: FastifyInstance,
+  reportError: ErrorReporter = logErrors,
+): void {
   const allowedMethods = trackAllowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
     const allowed = allowedMethods(request);
@@ -44,8 +49,12 @@ export function registerFailureHandlers(app: FastifyInstance): void {
       );
     }
     if (isClientError(error)) return sendFailure(reply, 400, "BAD_REQUEST", error.message);
-    request.log.error({ err: error }, "request failed");
-    return sendFailure(reply, 500, "INTERNAL", internalMessage);
+    reportError(
+      error,
+      { requestId: request.id, method: request.method, route: request.routeOptions.url ?? "" },
+      request.log,
+    );
+    return sendFailure(reply, 500, "INTERNAL", internalMessage, { request_id: request.id });
   });
 }
 
