@@ -254,6 +254,31 @@ test.describe("the error catalogue (spec 8) on browse pages", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test("a server error shows a reference: the request's id, sent on to the API and reported with it", async ({
+    page,
+    failing,
+  }, testInfo) => {
+    await inLanguage(page, "en", failing.url);
+    const broken = await page.goto(`${failing.url}/broken`);
+    const id = broken?.headers()["x-request-id"] ?? "";
+    expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    // Still the server's reference once the page's scripts have run.
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await expect(page.getByText(`Reference: ${id}`, { exact: true })).toBeVisible();
+    expect(failing.apiSaw(id)).toBe(true);
+    await expect
+      .poll(() => failing.reports().find((report) => report.requestId === id))
+      .toMatchObject({ where: "server", what: "Loading the business broken failed" });
+    await page.screenshot({ path: testInfo.outputPath("500-reference-en.png") });
+
+    await inLanguage(page, "ar", failing.url);
+    const again = await page.reload();
+    const arabicId = again?.headers()["x-request-id"] ?? "";
+    expect(arabicId).not.toBe(id);
+    await expect(page.getByText(`رقم المرجع: ${arabicId}`, { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("500-reference-ar.png") });
+  });
+
   test("a failed menu fetch says Fail to fetch menu, please try later, on the menu page", async ({
     page,
     failing,

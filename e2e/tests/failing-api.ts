@@ -72,8 +72,13 @@ function send(response: ServerResponse, status: number, body: string, type = "ap
   response.end(body);
 }
 
+/** Every request id the stand-in API was sent (ADR 067: the storefront forwards its own). */
+const requestIdsSeen = new Set<string>();
+
 async function answer(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://stand-in");
+  const requestId = request.headers["x-request-id"];
+  if (typeof requestId === "string") requestIdsSeen.add(requestId);
   const failure = (code: string, message: string) => JSON.stringify({ error: 1, code, message });
   if (url.pathname.endsWith("/restaurant/busy")) {
     return send(response, 429, failure("RATE_LIMITED", "Too many requests"));
@@ -120,9 +125,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The second storefront's address, and a way to stop it and its stand-in API. */
+/** One error report of the second storefront, as its log writes it (ADR 067). */
+export interface ErrorReport {
+  requestId: string | null;
+  where: string;
+  what: string | null;
+  path: string | null;
+}
+
+/** The second storefront's address, what it reported and sent, and a way to stop them. */
 export interface FailingStorefront {
   url: string;
+  /** The error reports the storefront has written so far. */
+  reports: () => ErrorReport[];
+  /** Whether the stand-in API was sent this request id. */
+  apiSaw: (requestId: string) => boolean;
   stop: () => Promise<void>;
 }
 
@@ -143,7 +160,21 @@ export async function startFailingStorefront(): Promise<FailingStorefront> {
       API_BASE_URL: `http://127.0.0.1:${apiPort}/`,
       NODE_ENV: "production",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const reports: ErrorReport[] = [];
+  let unread = "";
+  storefront.stderr?.on("data", (chunk: Buffer) => {
+    const lines = (unread + chunk.toString("utf8")).split("\n");
+    unread = lines.pop() ?? "";
+    for (const line of lines) {
+      try {
+        const report = JSON.parse(line) as ErrorReport & { level?: string };
+        if (report.level === "error") reports.push(report);
+      } catch {
+        // not a report
+      }
+    }
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
@@ -157,6 +188,8 @@ export async function startFailingStorefront(): Promise<FailingStorefront> {
   }
   return {
     url,
+    reports: () => [...reports],
+    apiSaw: (requestId) => requestIdsSeen.has(requestId),
     stop: async () => {
       storefront.kill();
       await new Promise((resolve) => standIn.close(resolve));

@@ -5,6 +5,8 @@ import { I18nextProvider } from "react-i18next";
 import { startBuildWatch } from "./build-updates/start-build-watch";
 import { i18nFor } from "./language/i18n";
 import { loadMessageBundle } from "./language/load-bundle";
+import { DocumentReference, referenceAttribute } from "./errors/reference";
+import { reportInBrowser } from "./errors/report-in-browser";
 
 // The server wrote the interface language on <html>; a language switch reloads the document, so
 // only that language's messages are fetched.
@@ -13,6 +15,16 @@ const language = document.documentElement.lang;
 // Watching from the start, so that a message bundle gone with an old build counts too.
 const builds = startBuildWatch();
 
+// Every script error and unhandled rejection reaches the server's reporter (ADR 067).
+window.addEventListener("error", (event) => reportInBrowser(event.error ?? event.message));
+window.addEventListener("unhandledrejection", (event) => reportInBrowser(event.reason));
+
+// The reference of the error screen the server sent, if it sent one (ADR 067).
+const documentReference = {
+  current:
+    document.querySelector(`[${referenceAttribute}]`)?.getAttribute(referenceAttribute) ?? null,
+};
+
 void loadMessageBundle(language).then(() => {
   const i18n = i18nFor(language);
   startTransition(() => {
@@ -20,7 +32,9 @@ void loadMessageBundle(language).then(() => {
       document,
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <RemixBrowser />
+          <DocumentReference.Provider value={documentReference}>
+            <RemixBrowser />
+          </DocumentReference.Provider>
         </I18nextProvider>
       </StrictMode>,
     );

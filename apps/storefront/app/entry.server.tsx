@@ -14,6 +14,9 @@ import { requestLanguage } from "./language/request-language.server";
 import { rememberRoute } from "./navigation/remember-route.server";
 import { NonceProvider } from "./security/nonce";
 import { ServerHtmlOfDocument } from "./islands/ServerHtml";
+import { DocumentReference } from "./errors/reference";
+import { reportError } from "./errors/report-error.server";
+import { currentRequestId } from "./errors/request-id.server";
 
 addEveryMessageBundle();
 
@@ -44,7 +47,9 @@ export default function handleRequest(
       <NonceProvider nonce={nonce}>
         <I18nextProvider i18n={i18n}>
           <ServerHtmlOfDocument.Provider value={loadContext.documentHtml}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <DocumentReference.Provider value={{ current: currentRequestId() }}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </DocumentReference.Provider>
           </ServerHtmlOfDocument.Provider>
         </I18nextProvider>
       </NonceProvider>,
@@ -68,13 +73,22 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready reject above; later ones would otherwise go unseen.
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error, "render", { path: new URL(request.url).pathname });
         },
       },
     );
     // Abort a little after the stream timeout so that rejected boundaries can still flush.
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * Every error a loader or action threw, and every render error, goes to the reporter with the
+ * request's id (ADR 067); a request the customer gave up on is no error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  reportError(error, "server", { path: new URL(request.url).pathname });
 }
 
 /** The data of a navigation in the browser: a business page shown is remembered, as for a document. */

@@ -6,9 +6,10 @@ import {
 } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "@remix-run/react";
 import { fallbackLanguage, textDirection } from "@storefront/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import { readCartCount } from "./cart/cart-cookie.server";
 import { describeError, errorTitle } from "./errors/error-screen";
+import { DocumentReference } from "./errors/reference";
 import { ErrorScreen } from "./errors/ErrorScreen";
 import { requestLanguage } from "./language/request-language.server";
 import { translate } from "./language/translate";
@@ -73,6 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  const documentReferenceRef = useContext(DocumentReference);
+  // An error screen after a navigation is not the one the server sent with the document.
+  useEffect(() => {
+    if (navigation.state !== "idle") documentReferenceRef.current = null;
+  }, [navigation.state, documentReferenceRef]);
   return (
     <>
       <LoadingSpinner loading={navigation.state === "loading"} />

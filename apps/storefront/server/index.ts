@@ -16,6 +16,7 @@ import { serveBuildVersion } from "./build-version";
 import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
 import { clientAddressHeader } from "../app/security/client-address.server";
+import { withRequestId } from "../app/errors/request-id.server";
 import { pageCache } from "./page-cache/page-cache";
 import { createPageStore } from "./page-cache/page-store";
 import {
@@ -47,6 +48,8 @@ app.use((request, _response, next) => {
   request.headers[clientAddressHeader] = request.ip ?? request.socket.remoteAddress ?? "";
   next();
 });
+// One id per request, on every API call it makes and in every error it reports (ADR 067).
+app.use(withRequestId);
 app.use(metrics({ token: env.METRICS_TOKEN, production: env.NODE_ENV === "production" }));
 app.use(compressAnswers());
 app.use(

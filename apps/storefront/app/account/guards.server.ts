@@ -10,6 +10,7 @@ import {
   isAuthenticated,
   readSession,
 } from "./session-cookie";
+import { reportError } from "../errors/report-error.server";
 
 /** The business fields the guards read: its reference and its owner's id (spec 4). */
 export type GuardedBusiness = Pick<Restaurant, "reference_id" | "user_id">;
@@ -110,7 +111,7 @@ export async function loadProfile(
     return user;
   } catch (error) {
     if (!isApiError(error) || error.status >= 500)
-      console.error("Loading the profile failed:", error);
+      reportError(error, "server", { what: "Loading the profile failed" });
     throw signOut(request, business.reference_id, requestPath(request));
   }
 }

@@ -6,6 +6,7 @@ import { type NameErrors, readNameForm } from "./login-form";
 import { clearTicketCookie, nameFormRefused } from "./login-steps.server";
 import { clearOtpTimerCookie } from "./otp-timer-cookie";
 import { clearSessionCookie } from "./session-cookie";
+import { reportError } from "../errors/report-error.server";
 
 // The profile page's posts (docs/decisions/026-storefront-sessions.md): signing out, deleting the
 // account after a confirmation step, the sign-in phone, and the name and email.
@@ -37,7 +38,7 @@ async function logout({ write, signedIn }: ProfilePost) {
   // The token dies at the API; a failure there still signs out here.
   await signedIn.api
     .logout()
-    .catch((error: unknown) => console.error("Logging out failed:", error));
+    .catch((error: unknown) => reportError(error, "server", { what: "Logging out failed" }));
   return redirect(`/${write.referenceId}`, { status: 303, headers: signedOutHeaders(write) });
 }
 
@@ -65,7 +66,7 @@ async function chooseSignInPhone({ write, signedIn, form, path }: ProfilePost) {
     await withSignIn(request, referenceId, () => api.updateProfile({ body: { phone } }));
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Changing the sign-in phone failed:", error);
+    reportError(error, "server", { what: "Changing the sign-in phone failed" });
     return data<ProfileAnswer>({ error: t("login.errors.failed") }, { status: 400 });
   }
   return redirect(`${path}?saved=1`, { status: 303 });
@@ -82,7 +83,7 @@ async function updateNameAndEmail({ write, signedIn, form, path }: ProfilePost) 
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Updating the profile failed:", error);
+    reportError(error, "server", { what: "Updating the profile failed" });
     return data<ProfileAnswer>(
       { error: t("login.errors.failed"), name: read.name, email: read.email ?? "" },
       { status: 502 },

@@ -6,6 +6,7 @@ import { writePrologue } from "../http/write-prologue.server";
 import { guestLocationOffer, loadLocations } from "../locations/locations.server";
 import { loadProfile, requireCustomer } from "./guards.server";
 import { profileAction } from "./profile-changes.server";
+import { reportError } from "../errors/report-error.server";
 
 // The profile page's loader and action (docs/decisions/026-storefront-sessions.md): the customer
 // as the API answers, the address this device holds offered for saving, and the page's posts.
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [locations, { zones }] = await Promise.all([
     loadLocations(request, business.reference_id, signedIn).catch((error: unknown) => {
       if (error instanceof Response) throw error;
-      console.error("Loading the saved locations failed:", error);
+      reportError(error, "server", { what: "Loading the saved locations failed" });
       return null;
     }),
     loadZones(business, language),

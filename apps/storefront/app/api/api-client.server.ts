@@ -1,15 +1,22 @@
 import { createAnswerCache, createApiClient, type ApiClient } from "@storefront/api-client";
 import { env } from "../env.server";
+import { currentRequestId, requestIdHeader } from "../errors/request-id.server";
 import { noteFailedCall } from "../http/page-sharing.server";
 
 // One per server process: the API tags menus and businesses, so a repeat load is a 304 and the
 // already checked answer, never a stale one.
 const answerCache = createAnswerCache(200);
 
-/** fetch, telling the page cache of every call that failed (ADR 053). */
+/**
+ * fetch with the request's id (ADR 067), telling the page cache of every call that failed
+ * (ADR 053).
+ */
 const fetchNotingFailures: typeof fetch = async (input, init) => {
+  const requestId = currentRequestId();
+  const headers = new Headers(init?.headers);
+  if (requestId) headers.set(requestIdHeader, requestId);
   try {
-    const response = await fetch(input, init);
+    const response = await fetch(input, { ...init, headers });
     if (response.status >= 400) noteFailedCall();
     return response;
   } catch (error) {

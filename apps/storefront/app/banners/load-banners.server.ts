@@ -8,6 +8,7 @@ import type { MenuLoad } from "../menu/load-menu.server";
 import { shownMenuTargets } from "../menu/menu-view";
 import { bannerDay } from "./banner-day";
 import { bannerViews, type BannerView } from "./banner-view";
+import { reportError } from "../errors/report-error.server";
 
 /**
  * The banners the business's current branch shows today (its own calendar), or none when the
@@ -27,7 +28,9 @@ export async function loadBanners(
     );
     return banners;
   } catch (error) {
-    console.error(`Loading the banners of branch ${business.branch_id} failed:`, error);
+    reportError(error, "server", {
+      what: `Loading the banners of branch ${business.branch_id} failed`,
+    });
     return [];
   }
 }

@@ -17,6 +17,7 @@ import { businessLoadFailure } from "./load-failure";
 import { env } from "../env.server";
 import { allowedImage } from "../images/allowed-image";
 import { businessHostOf, redirectTarget } from "./business-host";
+import { reportError } from "../errors/report-error.server";
 
 /**
  * The fetch-business guard: the business a page is opened for, served by the branch the customer
@@ -78,7 +79,7 @@ async function loadBusiness(request: Request, referenceId: string | null): Promi
     const failure = businessLoadFailure(error);
     if (failure.status === 404) throw notFound();
     if (failure.status === tooManyRequestsStatus) throw tooManyRequests();
-    console.error(`Loading the business ${host ?? referenceId} failed:`, error);
+    reportError(error, "server", { what: `Loading the business ${host ?? referenceId} failed` });
     throw new Response(failure.message, { status: 500 });
   }
   const { restaurant } = answer;

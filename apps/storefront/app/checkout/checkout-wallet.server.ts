@@ -1,6 +1,7 @@
 import { businessSettingsOf, type Restaurant } from "@storefront/api-client";
 import { customerApiFor } from "../api/api-client.server";
 import { signedInCustomer } from "../account/guards.server";
+import { reportError } from "../errors/report-error.server";
 
 /** The wallet choice at checkout: the balance, whether the customer chose it, and the two links. */
 export interface CheckoutWallet {
@@ -35,7 +36,7 @@ export async function checkoutWallet(
     if (!wallet.wallet_feature_enabled) return null;
     balance = wallet.balance.find(({ currency }) => currency === business.currency)?.amount ?? 0;
   } catch (error) {
-    console.error("Reading the wallet for the checkout failed:", error);
+    reportError(error, "server", { what: "Reading the wallet for the checkout failed" });
     return null;
   }
   if (balance <= 0) return null;

@@ -17,6 +17,7 @@ import { translate } from "../language/translate";
 import { deliveryPaths, type DeliveryPaths } from "./delivery-paths";
 import { deliverySteps } from "./delivery-steps";
 import { shippingCountries } from "./shipping-choices";
+import { reportError } from "../errors/report-error.server";
 
 /** What every delivery step starts from. */
 export interface DeliveryStepContext {
@@ -114,7 +115,7 @@ export async function loadZones(
     });
     return { zones: answer.zones, countries: answer.countries ?? [] };
   } catch (error) {
-    console.error(`Loading the zones of ${business.reference_id} failed:`, error);
+    reportError(error, "server", { what: `Loading the zones of ${business.reference_id} failed` });
     return { zones: [], countries: [] };
   }
 }

@@ -13,6 +13,7 @@ import { requireCustomer, signedInCustomer, withSignIn } from "../account/guards
 import { handlerFor, unknownIntent } from "../http/intents.server";
 import type { Write } from "../http/write-prologue.server";
 import { readStars, readSurveyForm, surveyView } from "./survey-view";
+import { reportError } from "../errors/report-error.server";
 
 // The feedback page's posts (docs/decisions/032-ratings-and-feedback.md): a star rating with a
 // comment while `show_rating` is on, the survey's answers while `feedback` is on.
@@ -61,7 +62,8 @@ async function rate({ request, business, language, referenceId }: Write, form: F
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!isApiError(error) || error.status >= 500) console.error("Rating failed:", error);
+    if (!isApiError(error) || error.status >= 500)
+      reportError(error, "server", { what: "Rating failed" });
     return data<FeedbackAnswer>({ intent: "rate", error: true, comment }, { status: 502 });
   }
   return redirect(`${path}?rated=1#rating`, { status: 303 });
@@ -105,7 +107,8 @@ async function answerSurvey({ request, business, language, referenceId }: Write,
         { status: 422 },
       );
     }
-    if (!isApiError(error) || error.status >= 500) console.error("Feedback failed:", error);
+    if (!isApiError(error) || error.status >= 500)
+      reportError(error, "server", { what: "Feedback failed" });
     return data<FeedbackAnswer>(
       { intent: "survey", values: read.values, errors: {}, error: true },
       { status: 502 },

@@ -10,6 +10,7 @@ import {
   guestLocationOffer,
   summarizeLocations,
 } from "./locations.server";
+import { reportError } from "../errors/report-error.server";
 
 /** A signed-in customer's locations as the area sheet offers them. */
 export interface DeliveryLocations {
@@ -34,7 +35,7 @@ async function customerLocations(
     return answer.locations;
   } catch (error) {
     // The delivery steps go on without them: the area sheet still works.
-    console.error("Loading the saved locations failed:", error);
+    reportError(error, "server", { what: "Loading the saved locations failed" });
     return null;
   }
 }

@@ -12,6 +12,7 @@ import type { Write } from "../http/write-prologue.server";
 import { deliveryLocationBody, isSavedDelivery } from "./location-delivery";
 import { type LocationFormErrors, maxLocationTitle, readLocationForm } from "./location-form";
 import { loadLocations } from "./locations.server";
+import { reportError } from "../errors/report-error.server";
 
 // The saved-locations page's posts (docs/decisions/031-saved-locations.md), one handler per intent.
 
@@ -51,7 +52,7 @@ async function attempt(
     }
     if (isApiError(error) && error.code === "LOCATION_LIMIT") return t("locations.errors.limit");
     if (isApiError(error) && error.status === 404) return t("locations.errors.gone");
-    console.error("Changing a saved location failed:", error);
+    reportError(error, "server", { what: "Changing a saved location failed" });
     return t("locations.errors.failed");
   }
 }

@@ -5,6 +5,7 @@ import { serverMessage } from "../api/server-message";
 import { env } from "../env.server";
 import { withAllowedImages } from "../images/allowed-image";
 import { isTooManyRequests, tooManyRequests } from "../errors/too-many-requests";
+import { reportError } from "../errors/report-error.server";
 
 /**
  * The item of an item page as the branch sells it. An item the branch does not sell goes to /404
@@ -24,7 +25,7 @@ export async function loadItem(
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw redirect("/404");
     if (isTooManyRequests(error)) throw tooManyRequests();
-    console.error(`Loading item ${itemId} of branch ${branchId} failed:`, error);
+    reportError(error, "server", { what: `Loading item ${itemId} of branch ${branchId} failed` });
     throw new Response(serverMessage(error), { status: 500 });
   }
 }

@@ -4,6 +4,7 @@ import { catalogueAnswer } from "../api/catalogue-answers.server";
 import { serverMessage } from "../api/server-message";
 import { env } from "../env.server";
 import { withAllowedImages } from "../images/allowed-image";
+import { reportError } from "../errors/report-error.server";
 
 /** A branch's menu, or the message the page shows instead (spec section 8, menu fetch failure). */
 export type MenuLoad = { ok: true; answer: GetMenuAnswer } | { ok: false; message: string | null };
@@ -26,7 +27,7 @@ export async function loadMenu(branchId: number, language: string): Promise<Menu
           : { ...answer, menu: { ...answer.menu, items: [...items] } },
     };
   } catch (error) {
-    console.error(`Loading the menu of branch ${branchId} failed:`, error);
+    reportError(error, "server", { what: `Loading the menu of branch ${branchId} failed` });
     return { ok: false, message: serverMessage(error) };
   }
 }

@@ -1,6 +1,7 @@
 import type { GetShiftsAnswer, GetShiftsQuery } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
 import { catalogueAnswer } from "../api/catalogue-answers.server";
+import { reportError } from "../errors/report-error.server";
 
 /**
  * Today's state of a selling type at a branch, or null when it cannot be loaded: the spec counts
@@ -24,7 +25,7 @@ export async function loadShifts(
         }),
     );
   } catch (error) {
-    console.error(`Loading the ${type} shifts of ${referenceId} failed:`, error);
+    reportError(error, "server", { what: `Loading the ${type} shifts of ${referenceId} failed` });
     return null;
   }
 }

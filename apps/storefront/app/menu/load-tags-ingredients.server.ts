@@ -1,6 +1,7 @@
 import type { IngredientDto, TagDto } from "@storefront/api-client";
 import { apiFor } from "../api/api-client.server";
 import { catalogueAnswer } from "../api/catalogue-answers.server";
+import { reportError } from "../errors/report-error.server";
 
 /** A branch's tags and ingredients (`GET tags-ingredients`), ordered in the interface language. */
 export interface TagsIngredients {
@@ -23,7 +24,9 @@ export async function loadTagsIngredients(
     );
     return { tags: answer.tags, ingredients: answer.ingredients };
   } catch (error) {
-    console.error(`Loading the tags and ingredients of branch ${branchId} failed:`, error);
+    reportError(error, "server", {
+      what: `Loading the tags and ingredients of branch ${branchId} failed`,
+    });
     return { tags: [], ingredients: [] };
   }
 }

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { apiFor } from "../api/api-client.server";
 import { requestLanguage } from "../language/request-language.server";
 import { postOnly, refuseCrossOrigin } from "../http/write-prologue.server";
+import { reportError } from "../errors/report-error.server";
 
 // A page reports here the banners its customer saw (app/banners/use-banner-reach.ts), and the
 // storefront passes them on to POST webapp/banners/reach. 204: counted. 202: taken and not
@@ -23,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A banner removed since the page was drawn; the page does not mind.
     if (isApiError(error) && error.status === 404) return new Response(null, { status: 404 });
-    console.error("Reporting the reach of banners failed:", error);
+    reportError(error, "server", { what: "Reporting the reach of banners failed" });
     return new Response(null, { status: 502, statusText: "Bad Gateway" });
   }
   return new Response(null, { status: 204 });

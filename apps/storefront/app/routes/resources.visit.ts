@@ -6,6 +6,7 @@ import { requireBusiness } from "../business/require-business.server";
 import { requestLanguage } from "../language/request-language.server";
 import { countedVisitCookie, shouldCountVisit } from "../visits/visit-cookie";
 import { postOnly, refuseCrossOrigin } from "../http/write-prologue.server";
+import { reportError } from "../errors/report-error.server";
 
 // A business's page reports here that a person is looking at it (app/visits/use-visit.ts); the
 // first report of the day from a browser becomes one POST webapp/visit/{branchId} (ADR 024).
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
       body: { source: "web" },
     });
   } catch (error) {
-    console.error(`Counting a visit of ${referenceId} failed:`, error);
+    reportError(error, "server", { what: `Counting a visit of ${referenceId} failed` });
     return new Response(null, { status: 502, statusText: "Bad Gateway" });
   }
   return new Response(null, {

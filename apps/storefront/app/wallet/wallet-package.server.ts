@@ -10,6 +10,7 @@ import { withSignIn } from "../account/guards.server";
 import { notFound } from "../http/not-found";
 import { writePrologue } from "../http/write-prologue.server";
 import { balanceOf, loadWalletPage, packageOnSale, walletPageOf } from "./wallet-page.server";
+import { reportError } from "../errors/report-error.server";
 
 // A wallet package's loader and action (docs/decisions/029-wallet-pages.md): the package on sale,
 // or the purchase the gateway sent the customer back with as the server's check says it stands;
@@ -85,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: error.status },
       );
     }
-    console.error("Buying a wallet package failed:", error);
+    reportError(error, "server", { what: "Buying a wallet package failed" });
     return data({ error: t("wallet.buyFailed") }, { status: 502 });
   }
 }
