@@ -136,6 +136,22 @@ try {
   );
   if (buildExit !== 0) count("build", null, buildExit);
 
+  // ADR 068: a short load and a short fault run of several processes on one PostgreSQL; the
+  // long ones are `pnpm test:load` and `pnpm test:faults`.
+  for (const [label, script] of [
+    ["load on several processes", "test:load"],
+    ["faults under load", "test:faults"],
+  ]) {
+    step(`The audit after ${label}`);
+    const exit =
+      buildExit === 0
+        ? await runWithin(limits.checks, "pnpm", ["--filter", "@storefront/api", "run", script], {
+            env: { ...env, DATABASE_URL: postgres.url, LOAD_CLIENTS: "6", LOAD_JOURNEYS: "120" },
+          })
+        : 1;
+    count(label, { passed: exit === 0 ? 1 : 0, failed: 0, skipped: 0 }, exit);
+  }
+
   step("End-to-end journeys in Chromium");
   const e2eReport = path.join(root, "e2e/.reports/playwright.json");
   removeReport(e2eReport);
