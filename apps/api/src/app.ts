@@ -4,8 +4,9 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from "fastify";
+import { requestIdFrom, requestIdHeader } from "@storefront/api-client";
 import type { Database } from "./db/database.js";
-import { echoRequestIds, requestIdFrom, requestIdHeader } from "./failures/request-ids.js";
+import { echoRequestIds } from "./failures/request-ids.js";
 import type { ErrorReporter } from "./failures/report-error.js";
 import { registerFailureHandlers } from "./failures/failure-handlers.js";
 import { readJsonAsUtf8 } from "./failures/utf8-json.js";
@@ -166,7 +167,8 @@ export function buildApp({
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     trustProxy: [...trustedProxies],
-    // One id per customer request across the storefront and the API (ADR 067).
+    // One id per customer request across the storefront and the API (ADR 067): the one the
+    // storefront sent, when it keeps the rule, or a new one.
     genReqId: (request) => requestIdFrom(request.headers[requestIdHeader]),
   });
   echoRequestIds(app);

@@ -1,6 +1,11 @@
-import { createAnswerCache, createApiClient, type ApiClient } from "@storefront/api-client";
+import {
+  createAnswerCache,
+  createApiClient,
+  requestIdHeader,
+  type ApiClient,
+} from "@storefront/api-client";
 import { env } from "../env.server";
-import { currentRequestId, requestIdHeader } from "../errors/request-id.server";
+import { currentRequestId } from "../errors/request-id.server";
 import { noteFailedCall } from "../http/page-sharing.server";
 
 // One per server process: the API tags menus and businesses, so a repeat load is a 304 and the

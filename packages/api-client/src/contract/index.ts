@@ -38,3 +38,4 @@ export * from "./selling-types.js";
 export * from "./business.js";
 export * from "./pos.js";
 export * from "./webhooks.js";
+export * from "./request-id.js";
