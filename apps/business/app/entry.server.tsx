@@ -7,6 +7,9 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { requestIdHeader } from "@storefront/api-client";
+import { DocumentReference } from "./errors/reference";
+import { reportError } from "./errors/report-error.server";
 import { NonceProvider } from "./security/nonce";
 
 /** How long single fetch streams deferred data before giving up (read by Remix). */
@@ -30,7 +33,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <DocumentReference.Provider value={{ current: request.headers.get(requestIdHeader) }}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </DocumentReference.Provider>
       </NonceProvider>,
       {
         nonce,
@@ -51,10 +56,15 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error, "render", request);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** Every error a loader or action threw goes to the reporter (ADR 067), unless the request was dropped. */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (!request.signal.aborted) reportError(error, "server", request);
 }

@@ -11,10 +11,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
 } from "@remix-run/react";
 import { textDirection } from "@storefront/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
+import { DocumentReference, referenceAttribute } from "./errors/reference";
 import { requestLanguage } from "./language/request-language.server";
 import { translate } from "./language/translate";
 import { useLanguage, useTranslate } from "./language/use-language";
@@ -58,6 +60,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const navigation = useNavigation();
+  const documentReferenceRef = useContext(DocumentReference);
+  // An error page after a navigation is not the one the server sent with the document.
+  useEffect(() => {
+    if (navigation.state !== "idle") documentReferenceRef.current = null;
+  }, [navigation.state, documentReferenceRef]);
   return <Outlet />;
 }
 
@@ -66,10 +74,23 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useTranslate();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The reference a member of staff can quote: the id of the request that failed (ADR 067).
+  const documentReference = useContext(DocumentReference);
+  const reference = status >= 500 ? documentReference.current : null;
+  const [before, after] = t("errors.reference", { reference: "\u0000" }).split("\u0000");
   return (
     <main className="page error-page">
       <h1>{status === 404 ? t("errors.pageNotFound") : t("errors.pageFailed")}</h1>
       <p>{t("errors.tryAgain")}</p>
+      {reference && (
+        <p className="error-page__reference">
+          {before}
+          <bdi dir="ltr" {...{ [referenceAttribute]: reference }}>
+            {reference}
+          </bdi>
+          {after}
+        </p>
+      )}
       <p>
         <a href="/">{t("nav.orders")}</a>
       </p>

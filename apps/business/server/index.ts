@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { requestIdFrom, requestIdHeader } from "@storefront/api-client";
 import express from "express";
 import { env } from "../app/env.server";
 import { withSecurityHeaders } from "./security-headers";
@@ -25,6 +26,14 @@ app.disable("x-powered-by");
 // Who the member of staff is, for the API's sign-in limits per client (ADR 025): the address
 // this server sees, through the proxies it trusts.
 app.set("trust proxy", env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false);
+// One id per request (ADR 067): a load balancer's, when it keeps the rule, or a new one; loaders,
+// the render and the error reporter read it from the request's header, the answer says it.
+app.use((request, response, next) => {
+  const id = requestIdFrom(request.headers[requestIdHeader]);
+  request.headers[requestIdHeader] = id;
+  response.setHeader(requestIdHeader, id);
+  next();
+});
 app.use(withSecurityHeaders({ production: env.NODE_ENV === "production", development }));
 
 if (viteDevServer) {
