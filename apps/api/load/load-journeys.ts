@@ -106,6 +106,7 @@ export class LoadClients {
         headers: { ...json, ...headers, "idempotency-key": key, "x-forwarded-for": customer },
         body: JSON.stringify(body),
       });
+    // Both presses of a double click must be answered with the one order (the audit checks).
     const tries = doubleClick ? [send, send] : [send];
     const answers = await Promise.all(tries.map((one) => withRetries(this.log, "order", one)));
     let placed: { id: number; accessKey: string; paymentUrl: string | null } | null = null;
@@ -127,18 +128,18 @@ export class LoadClients {
           accessKey: answer.access_key,
           paymentUrl: answer.payment_url ?? null,
         };
-      } else if (!(doubleClick && answer.code === "IDEMPOTENCY_IN_PROGRESS")) {
+      } else {
         this.ledger.problems.push(`an order was refused: ${response.status} ${answer.code}`);
       }
     }
     return placed;
   }
 
-  /** Presses a button of the sandbox's hosted page, as the payer does. */
-  private async decide(paymentUrl: string, decision: "approve" | "decline"): Promise<boolean> {
+  /** Presses "approve" on the sandbox's hosted page, as the payer does. */
+  private async approve(paymentUrl: string): Promise<boolean> {
     const page = new URL(paymentUrl);
     const response = await withRetries(this.log, "payment decision", () =>
-      fetch(`${this.targets.api}${page.pathname}/${decision}`, {
+      fetch(`${this.targets.api}${page.pathname}/approve`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         redirect: "manual",
@@ -231,12 +232,12 @@ export class LoadClients {
       return;
     }
     const paymentId = new URL(placed.paymentUrl).pathname.split("/").pop() ?? "";
-    if (!(await this.decide(placed.paymentUrl, "approve"))) {
+    if (!(await this.approve(placed.paymentUrl))) {
       this.ledger.problems.push(`the payment of order ${placed.id} could not be approved`);
       return;
     }
     this.ledger.approvedOrders.add(placed.id);
-    if (approveTwice) await this.decide(placed.paymentUrl, "approve");
+    if (approveTwice) await this.approve(placed.paymentUrl);
     const check = await withRetries(this.log, "payment check", () =>
       fetch(`${this.targets.api}/webapp/transaction/${placed.id}/${paymentId}`),
     );
@@ -269,7 +270,7 @@ export class LoadClients {
       return;
     }
     record(this.ledger.purchases, key, purchase.purchase.id);
-    if (!(await this.decide(purchase.payment_url, "approve"))) {
+    if (!(await this.approve(purchase.payment_url))) {
       this.ledger.problems.push(`purchase ${purchase.purchase.id} could not be approved`);
       return;
     }
