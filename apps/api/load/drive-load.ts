@@ -1,5 +1,6 @@
 // One load run, shared by `test:load` and `test:faults`: a fresh database on the server, the
 // stack on it, the customers' journeys (with `faults` played meanwhile), the audit and the report.
+import { rmSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { createDatabase, seedDemo } from "../bench/bench-database.js";
@@ -88,7 +89,7 @@ export async function driveLoad(run: LoadRun): Promise<boolean> {
         ledger,
         webhooks: stack.receiver.received.size,
         findings,
-        notes: [...played.notes, `The processes' logs: ${stack.logs}`],
+        notes: [...played.notes, logsNote(stack.logs, findings.length === 0)],
       });
       return findings.length === 0;
     } finally {
@@ -98,6 +99,16 @@ export async function driveLoad(run: LoadRun): Promise<boolean> {
   } finally {
     await database.drop();
   }
+}
+
+/**
+ * The processes' logs are kept for a run with findings, or when LOAD_KEEP_LOGS is set; a clean
+ * run's are removed, so runs inside `npm test` leave nothing behind.
+ */
+function logsNote(folder: string, clean: boolean): string {
+  if (!clean || process.env.LOAD_KEEP_LOGS) return `The processes' logs: ${folder}`;
+  rmSync(folder, { recursive: true, force: true });
+  return "The processes' logs were removed (a clean run; LOAD_KEEP_LOGS=1 keeps them).";
 }
 
 /** The owner subscribes the receiver to the order events, through the API. */
