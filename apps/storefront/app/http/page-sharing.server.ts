@@ -1,4 +1,4 @@
-import { requestStorage } from "./request-storage.server";
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { AppLoadContext } from "@remix-run/node";
 
 /** Whether the page being rendered may be shown to every request with the same key (ADR 053). */
@@ -10,7 +10,7 @@ export interface PageSharing {
   revision: number | null;
 }
 
-const sharingOfRequest = requestStorage<PageSharing>("pageSharing");
+const sharingOfRequest = new AsyncLocalStorage<PageSharing>();
 
 /**
  * Tells the page cache that this page shows nothing but what its key holds: the address, the
