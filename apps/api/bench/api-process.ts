@@ -53,22 +53,16 @@ export async function startApi(
   });
   const address = `http://127.0.0.1:${chosenPort}`;
   try {
-    await answers(`${address}/health`, child);
+    await waitUntilAnswering(`${address}/health`, child);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
   }
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, "exit");
-    child.kill(signal);
-    await exited;
-  };
   return {
     address,
     pid: child.pid ?? 0,
-    stop: () => end("SIGTERM"),
-    kill: () => end("SIGKILL"),
+    stop: () => stopChild(child, "SIGTERM"),
+    kill: () => stopChild(child, "SIGKILL"),
   };
 }
 
@@ -83,9 +77,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function answers(url: string, child: ChildProcess): Promise<void> {
+/** Sends `signal` to a child still running and waits until it has exited. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill(signal);
+  await exited;
+}
+
+/** Waits until `url` answers 2xx, for up to 20 s; fails at once if `child` exits meanwhile. */
+export async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -84,8 +84,8 @@ export interface Answer {
 }
 
 let customers = 0;
-/** A customer address no earlier request of this benchmark came from. */
-function nextCustomer(): string {
+/** A customer address no earlier request of this process came from. */
+export function nextCustomer(): string {
   customers += 1;
   return `10.${(customers >> 16) & 255}.${(customers >> 8) & 255}.${customers & 255}`;
 }

@@ -76,8 +76,8 @@ export async function driveLoad(run: LoadRun): Promise<boolean> {
       const auditor = new pg.Client({ connectionString: database.url });
       await auditor.connect();
       const settled = await webhooksSettled(auditor, 180);
-      const findings = await audit(auditor, ledger, firstOrder, stack.receiver).finally(() =>
-        auditor.end(),
+      const findings = await audit(auditor, handle.db, ledger, firstOrder, stack.receiver).finally(
+        () => auditor.end(),
       );
       findings.push(...played.findings);
       if (!settled) findings.push("webhook deliveries still due after three minutes");

@@ -1,6 +1,8 @@
 // The audit after a load run (issue 17): what the clients were answered against what the database
 // holds. Each finding is one line; an empty list is a run that kept every promise.
 import type pg from "pg";
+import type { Database } from "../src/db/database.js";
+import { brokenWallets } from "../test/wallet-invariant.js";
 import type { Ledger } from "./load-journeys.js";
 import type { WebhookReceiver } from "./webhook-receiver.js";
 
@@ -11,6 +13,7 @@ async function rowsOf<T>(client: pg.Client, text: string, values: unknown[] = []
 /** Every broken promise, in words; `firstOrder` is the first order id the run could write. */
 export async function audit(
   client: pg.Client,
+  db: Database,
   ledger: Ledger,
   firstOrder: number,
   receiver: WebhookReceiver,
@@ -69,15 +72,10 @@ export async function audit(
   if (purchaseKeys.length > 0) findings.push(`${purchaseKeys.length} purchase keys answered twice`);
 
   // The wallet ledger sums to every balance, and no balance is below zero.
-  const wallets = await rowsOf<{ user_id: number; balance: string; ledger: string }>(
-    client,
-    `select w.user_id, w.balance::text, coalesce(sum(l.amount), 0)::text as ledger
-       from wallets w left join wallet_ledger l on l.user_id = w.user_id
-      group by w.user_id, w.balance
-     having w.balance <> coalesce(sum(l.amount), 0) or w.balance < 0`,
-  );
-  for (const row of wallets) {
-    findings.push(`wallet of ${row.user_id}: balance ${row.balance}, ledger ${row.ledger}`);
+  for (const wallet of await brokenWallets(db)) {
+    findings.push(
+      `wallet of ${wallet.user_id}: balance ${wallet.balance}, ledger ${wallet.ledger}`,
+    );
   }
 
   // Coupon uses equal redemptions, and every coupon order of the run redeemed once.

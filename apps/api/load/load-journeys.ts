@@ -5,6 +5,7 @@
 // the answer is lost or a 5xx, as the storefront's clients do; the ledger keeps what was answered.
 import { randomBytes } from "node:crypto";
 import type { OrderRequestBody } from "@storefront/api-client";
+import { nextCustomer } from "../bench/order-load.js";
 import type { CallLog } from "./call-log.js";
 import type { LoadDemo } from "./load-demo.js";
 
@@ -41,12 +42,6 @@ export const newLedger = (): Ledger => ({
 const json = { "content-type": "application/json" };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let customers = 0;
-/** A customer address no earlier request came from, so no customer's hourly limit is reached. */
-function nextCustomer(): string {
-  customers += 1;
-  return `10.${(customers >> 16) & 255}.${(customers >> 8) & 255}.${customers & 255}`;
-}
 const newKey = () => randomBytes(16).toString("hex");
 
 /**

@@ -1,12 +1,17 @@
 // The deployment a load run drives: API processes and storefront processes on one PostgreSQL
 // database, each kind behind its round robin, and the business's webhook receiver.
 import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, mkdtempSync, openSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ApiProcess, freePort, startApi } from "../bench/api-process.js";
+import {
+  type ApiProcess,
+  freePort,
+  startApi,
+  stopChild,
+  waitUntilAnswering,
+} from "../bench/api-process.js";
 import { type RoundRobin, startRoundRobin } from "./round-robin.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver.js";
 
@@ -73,7 +78,11 @@ export async function startLoadStack(
       stdio: ["ignore", "ignore", logFile(`storefront-${index}`)],
     }),
   );
-  await Promise.all(storefrontPorts.map((port) => answers(`http://127.0.0.1:${port}/demo`)));
+  await Promise.all(
+    storefronts.map((child, index) =>
+      waitUntilAnswering(`http://127.0.0.1:${storefrontPorts[index]}/demo`, child),
+    ),
+  );
   return {
     apis,
     storefronts,
@@ -93,27 +102,8 @@ export async function startLoadStack(
     },
     async stop() {
       await Promise.all(apis.map((one) => one.stop()));
-      await Promise.all(
-        storefronts.map(async (child) => {
-          if (child.exitCode !== null) return;
-          const exited = once(child, "exit");
-          child.kill("SIGTERM");
-          await exited;
-        }),
-      );
+      await Promise.all(storefronts.map((child) => stopChild(child, "SIGTERM")));
       await Promise.all([api.close(), storefront.close(), receiver.close()]);
     },
   };
-}
-
-async function answers(url: string): Promise<void> {
-  for (let tries = 0; tries < 240; tries++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} never answered`);
 }

@@ -1,3 +1,4 @@
+import { requestIdFrom } from "@storefront/api-client";
 import { createContext } from "react";
 
 /**
@@ -12,6 +13,5 @@ export const referenceAttribute = "data-reference";
 
 /** A reference made in the browser, for an error no server request reported. */
 export function browserReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `b-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+  return `b-${requestIdFrom(undefined)}`;
 }

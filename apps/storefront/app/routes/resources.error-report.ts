@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { isRequestId } from "@storefront/api-client";
 import { z } from "zod";
 import { reportError } from "../errors/report-error.server";
 import { postOnly, refuseCrossOrigin } from "../http/write-prologue.server";
@@ -9,7 +10,7 @@ import { postOnly, refuseCrossOrigin } from "../http/write-prologue.server";
 
 const browserErrorSchema = z
   .object({
-    reference: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    reference: z.string().refine(isRequestId, "a request id"),
     path: z.string().max(2000),
     message: z.string().max(2000),
     stack: z.string().max(8000).nullable(),
