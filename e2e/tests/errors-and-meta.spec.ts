@@ -290,4 +290,17 @@ test.describe("the error catalogue (spec 8) on browse pages", () => {
     // The business itself still shows: only the menu failed.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bait Al Kuwait Kitchen");
   });
+
+  test("a page that showed a failed menu fetch is not kept: once the menu answers, the next visit shows it", async ({
+    page,
+    failing,
+  }) => {
+    await inLanguage(page, "en", failing.url);
+    await page.goto(`${failing.url}/mending/delivery`);
+    await expect(page.getByRole("alert")).toHaveText("Fail to fetch menu, please try later");
+    failing.mendMenu();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Hummus", exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
 });

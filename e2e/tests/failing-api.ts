@@ -13,10 +13,12 @@ import { apiUrl } from "./addresses";
 // - down:    GET restaurant answers 503 with its own message     (the 500 view, that message)
 // - broken:  GET restaurant answers 200 without JSON            (the 500 view, Something Went Wrong)
 // - nomenu:  the demo restaurant whose menu call answers 500 without JSON (Fail to fetch menu)
+// - mending: the same, until `mendMenu()` is called; then its menu is the demo's
 // - evil:    the demo restaurant whose Hummus is named to break out of a script element
 export const scriptBreakingName = "</script><script>alert(1)</script>";
 
-const copies: Record<string, number> = { nomenu: 800_000, evil: 900_000 };
+const copies: Record<string, number> = { mending: 700_000, nomenu: 800_000, evil: 900_000 };
+let mendingMenuDown = true;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, "..", "..");
@@ -30,13 +32,13 @@ function realPath(url: URL): string {
         .find((base) => Number(id) >= base);
       return offset ? String(Number(id) - offset) : id;
     });
-  const pathname = url.pathname.replace(/\/(nomenu|evil)(?=\/|$)/, "/demo");
+  const pathname = url.pathname.replace(/\/(nomenu|mending|evil)(?=\/|$)/, "/demo");
   return unshift(pathname) + unshift(url.search);
 }
 
 /** The copy a request is about: by its reference, or by the branch id range of its path and query. */
 function copyOf(url: URL): string | undefined {
-  const byName = /\/(nomenu|evil)(?:\/|$)/.exec(url.pathname)?.[1];
+  const byName = /\/(nomenu|mending|evil)(?:\/|$)/.exec(url.pathname)?.[1];
   if (byName) return byName;
   const ids = [...(url.pathname + url.search).matchAll(/\b(\d{6,})\b/g)].map((m) => Number(m[1]));
   return Object.entries(copies)
@@ -90,7 +92,8 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     return send(response, 200, "<html>not an answer</html>", "text/html");
   }
   const copy = copyOf(url);
-  if (copy === "nomenu" && url.pathname.includes("/menu/")) {
+  const menuDown = copy === "nomenu" || (copy === "mending" && mendingMenuDown);
+  if (menuDown && url.pathname.includes("/menu/")) {
     return send(response, 500, "<html>upstream failed</html>", "text/html");
   }
 
@@ -140,11 +143,14 @@ export interface FailingStorefront {
   reports: () => ErrorReport[];
   /** Whether the stand-in API was sent this request id. */
   apiSaw: (requestId: string) => boolean;
+  /** The `mending` business's menu answers from now on. */
+  mendMenu: () => void;
   stop: () => Promise<void>;
 }
 
 /** Starts the stand-in API and a storefront in front of it; resolves once the storefront answers. */
 export async function startFailingStorefront(): Promise<FailingStorefront> {
+  mendingMenuDown = true;
   const standIn: Server = createServer((request, response) => {
     answer(request, response).catch((error: unknown) => send(response, 599, String(error)));
   });
@@ -190,6 +196,9 @@ export async function startFailingStorefront(): Promise<FailingStorefront> {
     url,
     reports: () => [...reports],
     apiSaw: (requestId) => requestIdsSeen.has(requestId),
+    mendMenu: () => {
+      mendingMenuDown = false;
+    },
     stop: async () => {
       storefront.kill();
       await new Promise((resolve) => standIn.close(resolve));

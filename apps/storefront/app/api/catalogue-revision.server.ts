@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { requestStorage } from "../http/one-per-process.server";
 import { apiFor } from "./api-client.server";
 import { pageSharingOfRequest } from "../http/page-sharing.server";
 import { revisionWatch } from "./revision-watch";
@@ -10,7 +10,7 @@ export const currentCatalogueRevision = revisionWatch(() =>
     .then(({ revision }) => revision),
 );
 
-const revisionOfRequest = new AsyncLocalStorage<{ check?: Promise<number> }>();
+const revisionOfRequest = requestStorage<{ check?: Promise<number> }>("catalogueRevision");
 
 /** Serves a request with one revision check of its own, made when a loader first needs it. */
 export function withRequestRevision(serve: () => void): void {

@@ -1,3 +1,4 @@
+import { onePerProcess } from "../http/one-per-process.server";
 import { currentRequestId } from "./request-id.server";
 
 /** One unexpected error, as the reporter hands it on (ADR 067). */
@@ -23,7 +24,8 @@ const logSink: ErrorSink = (report) => {
   );
 };
 
-const sinks: ErrorSink[] = [logSink];
+// One list for the server and the Remix build: a service plugged in by either hears both.
+const sinks = onePerProcess<ErrorSink[]>("errorSinks", () => [logSink]);
 
 /** Adds an error service beside the log. */
 export function plugErrorSink(sink: ErrorSink): void {

@@ -1,4 +1,4 @@
-import { requestStorage } from "../http/request-storage.server";
+import { requestStorage } from "../http/one-per-process.server";
 import { requestIdFrom, requestIdHeader } from "@storefront/api-client";
 import type { NextFunction, Request, Response } from "express";
 

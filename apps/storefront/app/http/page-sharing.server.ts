@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { requestStorage } from "./one-per-process.server";
 import type { AppLoadContext } from "@remix-run/node";
 
 /** Whether the page being rendered may be shown to every request with the same key (ADR 053). */
@@ -10,7 +10,7 @@ export interface PageSharing {
   revision: number | null;
 }
 
-const sharingOfRequest = new AsyncLocalStorage<PageSharing>();
+const sharingOfRequest = requestStorage<PageSharing>("pageSharing");
 
 /**
  * Tells the page cache that this page shows nothing but what its key holds: the address, the
