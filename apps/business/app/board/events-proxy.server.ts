@@ -19,7 +19,7 @@ export async function proxyBoardEvents(request: Request): Promise<Response> {
   if (!token) return new Response("Sign in first", { status: 401 });
   let upstream: Response;
   try {
-    upstream = await boardEventsRequest(token, request.signal);
+    upstream = await boardEventsRequest(request, token);
   } catch {
     return new Response("The board's feed cannot be reached", { status: 503 });
   }

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ message: t(`signIn.problems.${read.problem}`) }, { status: 400 });
   }
   const result = await attempt(request, t, () =>
-    staffApi(language, undefined, context.clientAddress).staffSignIn({
+    staffApi(request, language, undefined, context.clientAddress).staffSignIn({
       body: { reference_id: read.reference, phone: read.phone, password: read.password },
     }),
   );

@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ message: t("errors.OTP_INVALID") }, { status: 400 });
   }
   const result = await attempt(request, t, () =>
-    staffApi(language, undefined, context.clientAddress).staffVerify({
+    staffApi(request, language, undefined, context.clientAddress).staffVerify({
       body: { challenge_id: challenge.id, code },
     }),
   );

@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = session.get("token");
   if (token) {
     try {
-      await staffApi(requestLanguage(request.headers), token).staffSignOut();
+      await staffApi(request, requestLanguage(request.headers), token).staffSignOut();
     } catch (error) {
       // A token the API no longer knows is signed out already.
       if (!isApiError(error)) throw error;

@@ -26,7 +26,7 @@ export async function requireStaff(request: Request): Promise<SignedInStaff> {
   const token = session.get("token");
   if (!token) return redirectToSignIn(request);
   const language = requestLanguage(request.headers);
-  const api = staffApi(language, token);
+  const api = staffApi(request, language, token);
   try {
     const me = await api.staffMe();
     return { me, api, language, t: translate(language) };

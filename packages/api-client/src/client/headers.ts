@@ -1,3 +1,5 @@
+import { requestIdHeader } from "../contract/request-id";
+
 /**
  * The headers every v5 call carries (spec section 7): a webapp marker, version 5, the locale,
  * no-cache, the current time, and a bearer token when the customer is signed in.
@@ -22,6 +24,7 @@ export interface HeaderInput {
   now: Date;
   token?: string | undefined;
   clientAddress?: string | undefined;
+  requestId?: string | undefined;
 }
 
 /** Builds the v5 request headers for one call. */
@@ -30,6 +33,7 @@ export function buildHeaders({
   now,
   token,
   clientAddress,
+  requestId,
 }: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: "application/json",
@@ -41,5 +45,6 @@ export function buildHeaders({
   };
   if (token) headers[headerNames.authorization] = `Bearer ${token}`;
   if (clientAddress) headers[headerNames.forwardedFor] = clientAddress;
+  if (requestId) headers[requestIdHeader] = requestId;
   return headers;
 }

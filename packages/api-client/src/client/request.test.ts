@@ -73,6 +73,18 @@ describe("request", () => {
     });
   });
 
+  it("sends the id of the request it serves, so the API logs under it (ADR 067)", async () => {
+    const { calls, fetch } = recordingFetch(200, restaurantAnswer(restaurant));
+    const call = (requestId?: string) =>
+      createApiClient({ baseUrl: "http://api.test", locale: "en", requestId, fetch }).getRestaurant(
+        { params: { reference_id: "demo" } },
+      );
+    await call("board-request-0001");
+    await call();
+    expect(calls[0]?.init.headers).toHaveProperty("x-request-id", "board-request-0001");
+    expect(calls[1]?.init.headers).not.toHaveProperty("x-request-id");
+  });
+
   it("sends no Authorization header for a guest", async () => {
     const { calls, fetch } = recordingFetch(200, restaurantAnswer(restaurant));
     await createApiClient({

@@ -16,6 +16,8 @@ export interface ClientOptions {
    * believes it only from its trusted proxies (ADR 025).
    */
   clientAddress?: string | undefined;
+  /** The id of the request this call serves, so the API's log lines carry it (ADR 067). */
+  requestId?: string | undefined;
   /** The clock, for the current-time header. */
   now?: () => Date;
   /** The fetch to use; the platform's by default. */
@@ -54,6 +56,7 @@ export async function request<T>(options: ClientOptions, input: RequestInput<T>)
     now: (options.now ?? (() => new Date()))(),
     token: options.token,
     clientAddress: options.clientAddress,
+    requestId: options.requestId,
   });
   if (input.body !== undefined) headers["Content-Type"] = "application/json";
   Object.assign(headers, input.headers);
