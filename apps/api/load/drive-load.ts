@@ -11,6 +11,7 @@ import { customerSessions, loadDemo, ownerSession } from "./load-demo.js";
 import { LoadClients, newLedger } from "./load-journeys.js";
 import { printReport } from "./load-report.js";
 import { type LoadStack, startLoadStack } from "./load-stack.js";
+import { auditTraces } from "./trace-audit.js";
 
 export interface LoadRun {
   readonly title: string;
@@ -81,6 +82,8 @@ export async function driveLoad(run: LoadRun): Promise<boolean> {
       );
       findings.push(...played.findings);
       if (!settled) findings.push("webhook deliveries still due after three minutes");
+      const traces = await auditTraces(stack.collector, ledger.traced, run.faults === undefined);
+      findings.push(...traces.findings);
       printReport({
         title: run.title,
         machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}`,
@@ -89,7 +92,7 @@ export async function driveLoad(run: LoadRun): Promise<boolean> {
         ledger,
         webhooks: stack.receiver.received.size,
         findings,
-        notes: [...played.notes, logsNote(stack.logs, findings.length === 0)],
+        notes: [...played.notes, traces.note, logsNote(stack.logs, findings.length === 0)],
       });
       return findings.length === 0;
     } finally {

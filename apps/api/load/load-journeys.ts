@@ -28,6 +28,15 @@ export interface Ledger {
   readonly couponOrders: Set<number>;
   /** Calls that failed for good: a money call whose every try failed, or a wrong answer. */
   readonly problems: string[];
+  /** Calls the clients asked to be traced, as a load balancer would (ADR 070). */
+  readonly traced: TracedCall[];
+}
+
+/** A call sent with a sampled `traceparent`: its trace's id and the client's own span id. */
+export interface TracedCall {
+  readonly call: "page" | "cart add" | "order";
+  readonly traceId: string;
+  readonly parentId: string;
 }
 
 export const newLedger = (): Ledger => ({
@@ -37,6 +46,7 @@ export const newLedger = (): Ledger => ({
   approvedPurchases: new Set(),
   couponOrders: new Set(),
   problems: [],
+  traced: [],
 });
 
 const json = { "content-type": "application/json" };
@@ -82,6 +92,17 @@ export class LoadClients {
     /** Whether a page that fails is a problem; under faults it may fail for a moment. */
     private readonly pagesMustServe: boolean,
   ) {}
+
+  /** The `traceparent` header of a new sampled trace for `call`, recorded for the audit. */
+  private traceparent(call: TracedCall["call"]): Record<string, string> {
+    const traced = {
+      call,
+      traceId: randomBytes(16).toString("hex"),
+      parentId: randomBytes(8).toString("hex"),
+    };
+    this.ledger.traced.push(traced);
+    return { traceparent: `00-${traced.traceId}-${traced.parentId}-01` };
+  }
 
   private pageFailed(what: string): void {
     if (this.pagesMustServe) this.ledger.problems.push(what);
@@ -156,7 +177,12 @@ export class LoadClients {
       const response = await this.log
         .timed(`page ${pageKind(path)}`, () =>
           fetch(`${this.targets.storefront}${path}`, {
-            headers: path === "/demo/delivery" ? { cookie: "i18n_redirected=ar" } : {},
+            headers:
+              path === "/demo/delivery"
+                ? { cookie: "i18n_redirected=ar" }
+                : path === pages[1]
+                  ? this.traceparent("page")
+                  : {},
           }),
         )
         .catch(() => null);
@@ -178,6 +204,7 @@ export class LoadClients {
           headers: {
             "content-type": "application/x-www-form-urlencoded",
             origin: this.targets.storefront,
+            ...this.traceparent("cart add"),
           },
           body: form,
           redirect: "manual",
@@ -207,7 +234,7 @@ export class LoadClients {
   async cashOrderWithCoupon(doubleClick: boolean): Promise<void> {
     const placed = await this.placeOrder(
       { ...this.demo.order, coupon_code: this.demo.couponCode },
-      {},
+      this.traceparent("order"),
       doubleClick,
     );
     if (!placed) return;

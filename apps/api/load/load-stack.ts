@@ -13,6 +13,7 @@ import {
   waitUntilAnswering,
 } from "../bench/api-process.js";
 import { type RoundRobin, startRoundRobin } from "./round-robin.js";
+import { startTraceCollector, type TraceCollector } from "./trace-collector.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver.js";
 
 const storefrontFolder = fileURLToPath(new URL("../../storefront/", import.meta.url));
@@ -27,6 +28,8 @@ export interface LoadStack {
   readonly api: RoundRobin;
   readonly storefront: RoundRobin;
   readonly receiver: WebhookReceiver;
+  /** Where the processes send their spans: only those of traces a client started (ADR 070). */
+  readonly collector: TraceCollector;
   /** The folder of the processes' logs: one file each. */
   readonly logs: string;
   /** Kills API process `index` with SIGKILL and starts it again on its port. */
@@ -52,7 +55,15 @@ export async function startLoadStack(
     storefrontPorts.map((port) => `http://127.0.0.1:${port}`),
   );
   const receiver = await startWebhookReceiver();
+  const collector = await startTraceCollector();
+  // Traced only when the caller's `traceparent` says so, and sent within a moment.
+  const tracing = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.address,
+    OTEL_TRACES_SAMPLER: "parentbased_always_off",
+    OTEL_BSP_SCHEDULE_DELAY: "200",
+  };
   const apiSettings = {
+    ...tracing,
     // Payment pages, and the addresses in answers, name the balancer, not one process.
     PUBLIC_API_URL: `${api.address}/`,
     PAYMENT_RETURN_ORIGINS: storefront.address,
@@ -74,6 +85,7 @@ export async function startLoadStack(
         STOREFRONT_HOST: "127.0.0.1",
         STOREFRONT_PORT: String(port),
         API_BASE_URL: `${api.address}/`,
+        ...tracing,
       },
       stdio: ["ignore", "ignore", logFile(`storefront-${index}`)],
     }),
@@ -90,6 +102,7 @@ export async function startLoadStack(
     api,
     storefront,
     receiver,
+    collector,
     logs,
     async restartApi(index) {
       await apis[index]?.kill();
@@ -103,7 +116,7 @@ export async function startLoadStack(
     async stop() {
       await Promise.all(apis.map((one) => one.stop()));
       await Promise.all(storefronts.map((child) => stopChild(child, "SIGTERM")));
-      await Promise.all([api.close(), storefront.close(), receiver.close()]);
+      await Promise.all([api.close(), storefront.close(), receiver.close(), collector.close()]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { traceRequests } from "./tracing/trace-requests.js";
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -82,6 +83,8 @@ export interface AppDependencies {
   board?: BoardFeed;
   /** Where unexpected errors go (ADR 067): the log unless an error service is plugged in. */
   reportError?: ErrorReporter;
+  /** A span per request, under the caller's trace (ADR 070); off unless a collector is set. */
+  traceRequests?: boolean;
 }
 
 export interface AccountOptions {
@@ -159,6 +162,7 @@ export function buildApp({
   trustedProxies = ["loopback"],
   board,
   reportError,
+  traceRequests: tracing = false,
 }: AppDependencies): FastifyInstance {
   // References up to the contract's 120 characters must reach validation instead of missing the route.
   const app = Fastify({
@@ -172,6 +176,7 @@ export function buildApp({
     genReqId: (request) => requestIdFrom(request.headers[requestIdHeader]),
   });
   echoRequestIds(app);
+  if (tracing) traceRequests(app);
   registerFailureHandlers(app, reportError);
   timeRequests(app);
   app.register(metricsRoutes, {

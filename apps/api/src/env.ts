@@ -79,6 +79,13 @@ const envSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(24).optional(),
   /**
+   * An OpenTelemetry collector's OTLP/HTTP address (`http://collector:4318`): set, every request
+   * and statement is traced there (ADR 070); unset, nothing is traced.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The name this process's spans carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default("storefront-api"),
+  /**
    * The proxies whose X-Forwarded-For names the customer (ADR 025): the storefront's server and
    * any load balancer in front of the API, comma-separated addresses, CIDR ranges or `loopback`.
    */

@@ -12,9 +12,17 @@ import { openMediaLibrary } from "./media/media-library.js";
 import { watchPoolUse } from "./metrics/metrics.js";
 import { openBoardFeed } from "./staff/board-feed.js";
 import { webhookWorker } from "./webhooks/webhook-worker.js";
+import { startTracing } from "./tracing/start-tracing.js";
 
-const database = await openDatabase(databaseTarget(env), (error) =>
-  app.log.error(connectionErrorFields(error), "database connection failed"),
+const collector = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+const tracing = collector
+  ? startTracing({ serviceName: env.OTEL_SERVICE_NAME, endpoint: collector })
+  : undefined;
+
+const database = await openDatabase(
+  databaseTarget(env),
+  (error) => app.log.error(connectionErrorFields(error), "database connection failed"),
+  { traceStatements: tracing !== undefined },
 );
 // The business app's live board hears every order and reservation written by any API process.
 const board = await openBoardFeed(database);
@@ -44,6 +52,7 @@ const app = buildApp({
   limits: clientLimitsOf(env),
   trustedProxies: env.TRUSTED_PROXIES,
   board,
+  traceRequests: tracing !== undefined,
 });
 
 if (database.poolUse) watchPoolUse(database.poolUse);
@@ -68,6 +77,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await app.close();
   await board.close();
   await database.close();
+  await tracing?.stop();
 }
 process.once("SIGINT", shutdown);
 process.once("SIGTERM", shutdown);

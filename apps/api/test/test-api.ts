@@ -48,7 +48,10 @@ export function testDatabase(
  * which then finds both ready: `const api = testApi({ clock: () => now })`.
  */
 export function testApi(dependencies: Omit<AppDependencies, "db" | "logger"> = {}): TestApi {
-  const database = testDatabase();
+  // A traced API's statements are traced too (ADR 070).
+  const database = testDatabase(() =>
+    createTestDatabase({ traceStatements: dependencies.traceRequests === true }),
+  );
   let app: FastifyInstance | undefined;
   beforeAll(() => {
     app = buildApp({ db: database.db, logger: false, ...dependencies });

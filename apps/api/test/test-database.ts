@@ -2,7 +2,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase, pgliteHandle } from "../src/db/open-database.js";
+import {
+  type DatabaseHandle,
+  openDatabase,
+  pgliteHandle,
+  tracedPglite,
+} from "../src/db/open-database.js";
 import { env } from "../src/env.js";
 import { onServer, serverDatabaseUrl } from "./database-server.js";
 
@@ -23,24 +28,31 @@ export function createEmptyTestDatabase(): Promise<TestDatabase> {
  * A fresh database, migrated and seeded with the demo businesses: a copy of the one the run's
  * global setup built (template-database.ts), so every test file starts from the same data.
  */
-export function createTestDatabase(): Promise<TestDatabase> {
-  return copyOf("seeded");
+export function createTestDatabase(
+  options: { traceStatements?: boolean } = {},
+): Promise<TestDatabase> {
+  return copyOf("seeded", options);
 }
 
-async function copyOf(template: "empty" | "seeded"): Promise<TestDatabase> {
+async function copyOf(
+  template: "empty" | "seeded",
+  { traceStatements = false }: { traceStatements?: boolean } = {},
+): Promise<TestDatabase> {
   const serverUrl = env.DATABASE_URL;
   if (!serverUrl) {
     const tar = await readFile(inject("pgliteTemplates")?.[template] ?? "");
-    const handle = pgliteHandle(await PGlite.create({ loadDataDir: new Blob([tar]) }));
+    const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+    const handle = pgliteHandle(traceStatements ? tracedPglite(client) : client);
     return { ...handle, drop: handle.close };
   }
   const name = `storefront_test_${randomBytes(6).toString("hex")}`;
   const source = template === "seeded" ? inject("postgresTemplate") : null;
   await onServer(serverUrl, `create database "${name}"${source ? ` template "${source}"` : ""}`);
-  const handle = await openDatabase({
-    engine: "postgres",
-    url: serverDatabaseUrl(serverUrl, name),
-  });
+  const handle = await openDatabase(
+    { engine: "postgres", url: serverDatabaseUrl(serverUrl, name) },
+    undefined,
+    { traceStatements },
+  );
   return {
     ...handle,
     drop: async () => {

@@ -55,6 +55,13 @@ const envSchema = z.object({
    * this machine, and never in production.
    */
   METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * An OpenTelemetry collector's OTLP/HTTP address (`http://collector:4318`): set, every request
+   * and API call is traced there, and the API's spans join the same trace (ADR 070).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The name this process's spans carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default("storefront-web"),
   /** Production unless told otherwise, so a forgotten variable never starts the dev tooling. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

@@ -17,6 +17,8 @@ import { refuseCrossOriginWrites } from "./cross-origin";
 import { redirectTrailingSlash } from "./trailing-slash";
 import { clientAddressHeader } from "../app/security/client-address.server";
 import { withRequestId } from "../app/errors/request-id.server";
+import { startTracing } from "./tracing/start-tracing";
+import { traceRequests } from "./tracing/trace-requests";
 import { pageCache } from "./page-cache/page-cache";
 import { createPageStore } from "./page-cache/page-store";
 import {
@@ -31,6 +33,10 @@ const clientAssets = fileURLToPath(new URL("../build/client", import.meta.url));
 const serverBuild = new URL("../build/server/index.js", import.meta.url).href;
 
 const development = env.NODE_ENV === "development";
+const collector = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+const tracing = collector
+  ? startTracing({ serviceName: env.OTEL_SERVICE_NAME, endpoint: collector })
+  : undefined;
 
 // Development: Vite in middleware mode serves the app with hot reload (the Remix docs' custom server).
 const viteDevServer = development
@@ -50,6 +56,7 @@ app.use((request, _response, next) => {
 });
 // One id per request, on every API call it makes and in every error it reports (ADR 067).
 app.use(withRequestId);
+if (tracing) app.use(traceRequests());
 app.use(metrics({ token: env.METRICS_TOKEN, production: env.NODE_ENV === "production" }));
 app.use(compressAnswers());
 app.use(
@@ -128,7 +135,9 @@ const server = app.listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void (tracing?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
     // Idle keep-alive connections would otherwise hold the close open.
     server.closeIdleConnections();
     void viteDevServer?.close();

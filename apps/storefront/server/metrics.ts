@@ -17,7 +17,7 @@ const requestDuration = new Histogram({
 });
 
 /** A page, a navigation's data, a file, or a form sent. */
-function kindOf(request: Request): string {
+export function kindOf(request: Request): string {
   if (request.method !== "GET" && request.method !== "HEAD") return "action";
   if (request.path.endsWith(".data")) return "data";
   if (request.path.startsWith("/assets/") || /\.\w+$/.test(request.path)) return "asset";

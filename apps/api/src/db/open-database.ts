@@ -9,6 +9,7 @@ import pg from "pg";
 import type { Database } from "./database.js";
 import type { DatabaseTarget } from "./database-target.js";
 import * as schema from "./schema/index.js";
+import { traceMethods } from "../tracing/trace-queries.js";
 
 export interface DatabaseHandle {
   db: Database;
@@ -60,15 +61,26 @@ const migrationLockKey = 5_140_001;
 export async function openDatabase(
   target: DatabaseTarget,
   onPoolError?: PoolErrorListener,
+  { traceStatements = false }: { traceStatements?: boolean } = {},
 ): Promise<DatabaseHandle> {
   return target.engine === "postgres"
-    ? openPostgres(target.url, onPoolError)
-    : openPglite(target.dataDir);
+    ? openPostgres(target.url, onPoolError, traceStatements)
+    : openPglite(target.dataDir, traceStatements);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, traceStatements: boolean): Promise<DatabaseHandle> {
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true }); // PGlite creates only the last folder.
-  return pgliteHandle(dataDir === "memory" ? await PGlite.create() : await PGlite.create(dataDir));
+  const client = dataDir === "memory" ? await PGlite.create() : await PGlite.create(dataDir);
+  return pgliteHandle(traceStatements ? tracedPglite(client) : client);
+}
+
+/** Every statement in a span (ADR 070), those of transactions too. */
+export function tracedPglite(client: PGlite): PGlite {
+  traceMethods(client, ["query", "exec"]);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => callback(traceMethods(tx, ["query", "exec"])));
+  return client;
 }
 
 /** A handle on a PGlite the caller opened: in memory from a copy of a data folder, say. */
@@ -91,14 +103,23 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-async function openPostgres(url: string, onPoolError?: PoolErrorListener): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  onPoolError: PoolErrorListener | undefined,
+  traceStatements: boolean,
+): Promise<DatabaseHandle> {
   // A server that does not answer fails a request within seconds instead of holding it forever.
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
   pool.on("error", (error) => onPoolError?.(error));
   // The pool listens for errors on idle clients only. A client checked out (a transaction between
   // two statements) when the server goes away would emit its error to nobody, which ends the
   // process: heard here, its statement fails and the request is answered 5xx instead.
-  pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => onPoolError?.(error));
+    if (traceStatements) traceMethods(client);
+  });
+  // The pool's own statements, and those of a client checked out for a transaction (ADR 070).
+  if (traceStatements) traceMethods(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

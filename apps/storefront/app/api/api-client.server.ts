@@ -7,21 +7,25 @@ import {
 import { env } from "../env.server";
 import { currentRequestId } from "../errors/request-id.server";
 import { noteFailedCall } from "../http/page-sharing.server";
+import { traceCall } from "./trace-call.server";
 
 // One per server process: the API tags menus and businesses, so a repeat load is a 304 and the
 // already checked answer, never a stale one.
 const answerCache = createAnswerCache(200);
 
 /**
- * fetch with the request's id (ADR 067), telling the page cache of every call that failed
- * (ADR 053).
+ * fetch with the request's id (ADR 067) and trace (ADR 070), telling the page cache of every call
+ * that failed (ADR 053).
  */
 const fetchNotingFailures: typeof fetch = async (input, init) => {
   const requestId = currentRequestId();
   const headers = new Headers(init?.headers);
   if (requestId) headers.set(requestIdHeader, requestId);
+  const url = input instanceof Request ? input.url : String(input);
   try {
-    const response = await fetch(input, { ...init, headers });
+    const response = await traceCall(init?.method ?? "GET", url, headers, () =>
+      fetch(input, { ...init, headers }),
+    );
     if (response.status >= 400) noteFailedCall();
     return response;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { requestIdHeader } from "../contract/request-id";
+import { requestIdHeader } from "../contract/request-id.js";
 
 /**
  * The headers every v5 call carries (spec section 7): a webapp marker, version 5, the locale,
