@@ -28,6 +28,13 @@ export const paymentsSettled = new Counter({
   registers: [metricsRegistry],
 });
 
+export const paymentSweepChecks = new Counter({
+  name: "api_payment_sweep_checks_total",
+  help: "Open payments the sweep asked the gateway about, by kind (check, expiry) and result: decided, still open, gateway unavailable, or error",
+  labelNames: ["kind", "result"] as const,
+  registers: [metricsRegistry],
+});
+
 export const webhookTries = new Counter({
   name: "api_webhook_tries_total",
   help: "Webhook delivery tries, by result: delivered, retried later or given up",

@@ -46,15 +46,13 @@ export async function settlePayment(
   if (payment.orderId === null) {
     if (orderId !== undefined || payment.purchaseId === null) return undefined;
     const gatewayStatus = (await gateway.checkStatus(paymentId)) ?? payment.gatewayStatus;
-    const followUp = await settlePurchase(db, paymentId, payment.purchaseId, gatewayStatus, now);
-    await askGateway(db, gateway, paymentId, followUp, now);
+    await decidePayment(db, gateway, payment, gatewayStatus, now);
     return { paymentId, purchaseId: payment.purchaseId, gatewayStatus };
   }
   if (orderId !== undefined && payment.orderId !== orderId) return undefined;
   const paymentOrderId = payment.orderId;
   const gatewayStatus = (await gateway.checkStatus(paymentId)) ?? payment.gatewayStatus;
-  const followUp = await decideOrderPayment(db, paymentId, paymentOrderId, gatewayStatus, now);
-  await askGateway(db, gateway, paymentId, followUp, now);
+  await decidePayment(db, gateway, payment, gatewayStatus, now);
   const [order] = await db
     .select({ paymentStatus: orders.paymentStatus, status: orders.status })
     .from(orders)
@@ -66,6 +64,34 @@ export async function settlePayment(
     paymentStatus: order?.paymentStatus ?? "pending",
     orderStatus: order?.status ?? 0,
   };
+}
+
+/** What a payment pays: an order or a wallet package purchase. */
+export interface PaymentOf {
+  readonly id: string;
+  readonly orderId: number | null;
+  readonly purchaseId: string | null;
+}
+
+/**
+ * Writes the shop's decision on a status the gateway answered, for the order or the package
+ * purchase the payment pays, then asks of the gateway what the decision needs. A check decides
+ * by `checkStatus`; the sweep's expiry by what its void answered (ADR 069), through this same code.
+ */
+export async function decidePayment(
+  db: Database,
+  gateway: PaymentGateway,
+  payment: PaymentOf,
+  gatewayStatus: GatewayStatus,
+  now: Date,
+): Promise<void> {
+  const followUp =
+    payment.orderId !== null
+      ? await decideOrderPayment(db, payment.id, payment.orderId, gatewayStatus, now)
+      : payment.purchaseId !== null
+        ? await settlePurchase(db, payment.id, payment.purchaseId, gatewayStatus, now)
+        : nothingToAsk;
+  await askGateway(db, gateway, payment.id, followUp, now);
 }
 
 /** Writes what the gateway's status means for the order, in one transaction holding its row. */

@@ -55,6 +55,12 @@ export const payments = pgTable(
     returnUrl: text("return_url").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     decidedAt: timestamptz("decided_at"),
+    /**
+     * When the payment sweep may ask the gateway about this open payment again (ADR 069): set as
+     * a process claims it, so no other process asks at the same time, then pushed back the longer
+     * the payment has been open. Null until its first sweep.
+     */
+    nextCheckAt: timestamptz("next_check_at"),
   },
   (table) => [
     index("payments_order_id_index").on(table.orderId),
@@ -66,6 +72,10 @@ export const payments = pgTable(
     uniqueIndex("payments_one_open_per_purchase")
       .on(table.purchaseId)
       .where(sql`${table.outcome} = 'open' and ${table.purchaseId} is not null`),
+    // The sweep's claim reads only open payments, oldest first (ADR 069).
+    index("payments_open_by_age_index")
+      .on(table.createdAt)
+      .where(sql`${table.outcome} = 'open'`),
     check("payments_pays_one_thing", sql`num_nonnulls(${table.orderId}, ${table.purchaseId}) = 1`),
   ],
 );
