@@ -160,3 +160,16 @@ describe("the providers behind the ports (ADR 058, 059)", () => {
     expect(env.PAYMENT_SANDBOX_IN_PRODUCTION).toBeUndefined();
   });
 });
+
+describe("the payment sweep (ADR 069)", () => {
+  it("runs by default and withdraws a payment open 30 minutes; both can be set, within bounds", () => {
+    expect(parseEnv({})).toMatchObject({ PAYMENT_SWEEP: "on", PAYMENT_EXPIRY_MINUTES: 30 });
+    expect(parseEnv({ PAYMENT_SWEEP: "off", PAYMENT_EXPIRY_MINUTES: "45" })).toMatchObject({
+      PAYMENT_SWEEP: "off",
+      PAYMENT_EXPIRY_MINUTES: 45,
+    });
+    expect(() => parseEnv({ PAYMENT_SWEEP: "yes" })).toThrow(/PAYMENT_SWEEP/);
+    // Shorter than a few minutes would withdraw payments whose payer is still on the page.
+    expect(() => parseEnv({ PAYMENT_EXPIRY_MINUTES: "2" })).toThrow(/PAYMENT_EXPIRY_MINUTES/);
+  });
+});

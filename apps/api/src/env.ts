@@ -101,6 +101,13 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(defaultClientLimits.keyCallsPerMinute),
+  /**
+   * Whether this process asks the gateway about payments its payer left open, settling the ones
+   * approved whose payer never came back (ADR 069); "off" leaves that to the other processes.
+   */
+  PAYMENT_SWEEP: z.enum(["on", "off"]).default("on"),
+  /** Minutes a payment stays open before the sweep withdraws it at the gateway (ADR 069). */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1_440).default(30),
   /** Which gateway takes online payments (ADR 058): the sandbox served by this API, or MyFatoorah. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "myfatoorah"]).default("sandbox"),
   /** MyFatoorah's API for the account's country; its test API to try it. */

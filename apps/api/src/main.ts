@@ -8,6 +8,8 @@ import { clientLimitsOf, devInboxAllowed, env } from "./env.js";
 import { chooseGeocoder } from "./geocoding/choose-geocoder.js";
 import { chooseMessengers } from "./messaging/choose-messengers.js";
 import { chooseGateway } from "./payments/choose-gateway.js";
+import { paymentSweep } from "./payments/payment-sweep.js";
+import { sandboxGateway } from "./payments/sandbox-gateway.js";
 import { openMediaLibrary } from "./media/media-library.js";
 import { watchPoolUse } from "./metrics/metrics.js";
 import { openBoardFeed } from "./staff/board-feed.js";
@@ -71,6 +73,20 @@ const webhooks = webhookWorker({
 });
 app.addHook("onClose", () => webhooks.stop());
 webhooks.start();
+
+// Every API process also asks the gateway about payments left open, and withdraws them at their
+// limit (ADR 069), unless PAYMENT_SWEEP=off; it asks the gateway the app serves payments through.
+if (env.PAYMENT_SWEEP === "on") {
+  const sweep = paymentSweep({
+    db: database.db,
+    gateways: [chooseGateway(env).gateway ?? sandboxGateway(database.db, publicUrl)],
+    clock: () => new Date(),
+    log: app.log,
+    expiryMs: env.PAYMENT_EXPIRY_MINUTES * 60_000,
+  });
+  app.addHook("onClose", () => sweep.stop());
+  sweep.start();
+}
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, "shutting down");
