@@ -173,3 +173,16 @@ describe("the payment sweep (ADR 069)", () => {
     expect(() => parseEnv({ PAYMENT_EXPIRY_MINUTES: "2" })).toThrow(/PAYMENT_EXPIRY_MINUTES/);
   });
 });
+
+describe("traces (ADR 070)", () => {
+  it("are off without a collector, and go to the one named when set", () => {
+    expect(parseEnv({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(parseEnv({})).toMatchObject({ OTEL_SERVICE_NAME: "storefront-api" });
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "https://otel.example:4318" })).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: "https://otel.example:4318",
+    });
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "otel:4318" })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+});

@@ -20,8 +20,20 @@ describe("parseEnv", () => {
       // Pages anyone with the same key would see are shared (ADR 053).
       PAGE_CACHE: "on",
       PAGE_CACHE_MEGABYTES: 64,
+      // Nothing is traced without a collector (ADR 070).
+      OTEL_SERVICE_NAME: "storefront-web",
       NODE_ENV: "production",
     });
+  });
+
+  it("traces to the collector named, and refuses an address that is not one", () => {
+    expect(
+      parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" })
+        .OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBe("http://collector:4318");
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
   });
 
   it("turns the page cache off only when told, and refuses any other word", () => {
