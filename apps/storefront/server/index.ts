@@ -21,10 +21,7 @@ import { startTracing } from "./tracing/start-tracing";
 import { traceRequests } from "./tracing/trace-requests";
 import { pageCache } from "./page-cache/page-cache";
 import { createPageStore } from "./page-cache/page-store";
-import {
-  currentCatalogueRevision,
-  withRequestRevision,
-} from "../app/api/catalogue-revision.server";
+import { currentCatalogueRevision } from "../app/api/catalogue-revision.server";
 
 // Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
 // server runs from any working directory.
@@ -93,7 +90,6 @@ if (viteDevServer) {
 }
 
 app.use(redirectTrailingSlash);
-app.use((_request, _response, next) => withRequestRevision(next));
 app.use(refuseCrossOriginWrites);
 
 const build = viteDevServer
@@ -122,7 +118,6 @@ app.all(
       pageSharing: (res.locals.pageSharing as PageSharing | undefined) ?? {
         allowed: false,
         failedCall: false,
-        revision: null,
       },
       documentHtml: req.path.endsWith(".data") ? null : new Map(),
     }),

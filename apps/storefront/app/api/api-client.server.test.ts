@@ -9,7 +9,7 @@ afterEach(() => {
 /** Whether a page rendering one revision call, answered by `answer`, is marked as built from a failure. */
 async function failedWhileRendering(answer: () => Promise<Response>): Promise<boolean> {
   vi.stubGlobal("fetch", answer);
-  const sharing: PageSharing = { allowed: true, failedCall: false, revision: null };
+  const sharing: PageSharing = { allowed: true, failedCall: false };
   await renderSharing(sharing, () => apiFor("en").getCatalogueRevision()).catch(() => undefined);
   return sharing.failedCall;
 }

@@ -1,4 +1,4 @@
-import { requestCatalogueRevision } from "./catalogue-revision.server";
+import { currentCatalogueRevision } from "./catalogue-revision.server";
 import { keptAnswers } from "./kept-answers";
 
 /**
@@ -8,6 +8,6 @@ import { keptAnswers } from "./kept-answers";
  * within the minute, as on a kept page, ADR 053).
  */
 export const catalogueAnswer = keptAnswers({
-  currentRevision: requestCatalogueRevision,
+  currentRevision: currentCatalogueRevision,
   maximumEntries: 500,
 });

@@ -6,8 +6,6 @@ export interface PageSharing {
   allowed: boolean;
   /** A call to the API failed while the page was built: it may show less than it should. */
   failedCall: boolean;
-  /** The catalogue's revision the page cache read for this request; null when it did not. */
-  revision: number | null;
 }
 
 const sharingOfRequest = requestStorage<PageSharing>("pageSharing");

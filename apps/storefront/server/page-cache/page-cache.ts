@@ -43,7 +43,7 @@ export function pageCache({
       (revision) => {
         const page = store.get(key, revision, minute);
         if (page) return sendShared(request, response, page);
-        const sharing = keepWhenShared(response, revision, (shared) =>
+        const sharing = keepWhenShared(response, (shared) =>
           store.set(key, { ...shared, revision, minute }),
         );
         response.set("X-Page-Cache", "miss");
@@ -57,15 +57,11 @@ export function pageCache({
 
 /**
  * Lets the loaders allow sharing, and keeps the page once sent if they did and no API call failed
- * while it was built. Answers the sharing to render the page with, which hands the loaders the
- * revision read for the request.
+ * while it was built. Answers the sharing to render the page with. The page is kept under the
+ * revision read before it was built, so what it shows is never older than its key says.
  */
-function keepWhenShared(
-  response: Response,
-  revision: number,
-  keep: (shared: SharedPage) => void,
-): PageSharing {
-  const sharing: PageSharing = { allowed: false, failedCall: false, revision };
+function keepWhenShared(response: Response, keep: (shared: SharedPage) => void): PageSharing {
+  const sharing: PageSharing = { allowed: false, failedCall: false };
   response.locals.pageSharing = sharing;
   captureBody(response, (body) => {
     if (!sharing.allowed || sharing.failedCall || response.statusCode !== 200) return;
