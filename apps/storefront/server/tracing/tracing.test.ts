@@ -72,4 +72,14 @@ describe("a page's trace", () => {
     expect(call?.attributes["url.path"]).toBe("/webapp/v5/restaurant/demo");
     expect(apiSaw).toEqual([`00-${balancerTrace}-${call?.spanContext().spanId}-01`]);
   });
+
+  it("leaves a call made outside any traced request as it is: no span, no traceparent", async () => {
+    const before = exporter.getFinishedSpans().length;
+    apiSaw.length = 0;
+    const url = `${apiUrl}/webapp/v5/catalogue-revision`;
+    const headers = new Headers();
+    await traceCall("GET", url, headers, () => fetch(url, { headers }));
+    expect(apiSaw).toEqual([undefined]);
+    expect(exporter.getFinishedSpans()).toHaveLength(before);
+  });
 });
