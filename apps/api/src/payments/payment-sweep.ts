@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { repeatRounds } from "../background/repeat-rounds.js";
 import type { Database } from "../db/database.js";
 import { payments } from "../db/schema/index.js";
 import { RequestFailure } from "../failures/request-failure.js";
@@ -58,9 +59,6 @@ export function paymentSweep({
   idleMs = 5_000,
 }: PaymentSweepOptions): PaymentSweep {
   const byName = new Map(gateways.map((gateway) => [gateway.name, gateway]));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
 
   const check = async (payment: ClaimedPayment, gateway: PaymentGateway, now: Date) => {
     const expiresAt = new Date(payment.createdAt.getTime() + expiryMs);
@@ -102,28 +100,11 @@ export function paymentSweep({
     return { checked: claimed.length };
   };
 
-  const next = (busy: boolean) => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        round = runOnce()
-          .then(({ checked }) => next(checked >= batch))
-          .catch((error: unknown) => {
-            log.error({ err: error }, "a round of the payment sweep failed; trying again shortly");
-            next(false);
-          });
-      },
-      busy ? 0 : idleMs,
-    );
-  };
-
-  return {
-    runOnce,
-    start: () => next(true),
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  const rounds = repeatRounds({
+    round: async () => (await runOnce()).checked >= batch,
+    idleMs,
+    onFailure: (error) =>
+      log.error({ err: error }, "a round of the payment sweep failed; trying again shortly"),
+  });
+  return { runOnce, start: rounds.start, stop: rounds.stop };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { repeatRounds } from "../background/repeat-rounds.js";
 import type { Database } from "../db/database.js";
 import { deliverDueWebhooks } from "./deliver-webhooks.js";
 import { publishOutbox } from "./publish-outbox.js";
@@ -41,8 +42,6 @@ export function webhookWorker({
   allowPrivateAddresses = false,
 }: WebhookWorkerOptions): WebhookWorker {
   const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
 
   const runOnce = async () => {
     const { published } = await publishOutbox(db, clock());
@@ -57,28 +56,21 @@ export function webhookWorker({
     return { published, tried };
   };
 
-  const next = (busy: boolean) => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(
-      () => {
-        round = runOnce()
-          .then(({ published, tried }) => next(published + tried > 0))
-          .catch((error: unknown) => {
-            log.error({ err: error }, "a round of webhooks failed; trying again shortly");
-            next(false);
-          });
-      },
-      busy ? 0 : idleMs,
-    );
-  };
-
+  const rounds = repeatRounds({
+    round: async () => {
+      const { published, tried } = await runOnce();
+      return published + tried > 0;
+    },
+    idleMs,
+    onFailure: (error) =>
+      log.error({ err: error }, "a round of webhooks failed; trying again shortly"),
+  });
   return {
     runOnce,
-    start: () => next(true),
+    start: rounds.start,
     stop: async () => {
       stopping.abort();
-      clearTimeout(timer);
-      await round;
+      await rounds.stop();
     },
   };
 }
