@@ -57,11 +57,18 @@ export function silentGateway(db: Database): RecordingGateway {
   });
 }
 
-/** A sweep on the test's database, its clock standing where the test sets it. */
+/**
+ * A sweep on the test's database, its clock standing where the test sets it; `roundAt` runs one
+ * round `minutes` after a payment was written.
+ */
 export function testSweep(app: FastifyInstance, db: Database, gateway: PaymentGateway, batch = 20) {
   const clock = testClock(new Date());
   const sweep = paymentSweep({ db, gateways: [gateway], clock: clock.now, log: app.log, batch });
-  return { ...sweep, clock };
+  const roundAt = async (paymentId: string, minutes: number) => {
+    clock.set(await minutesAfter(db, paymentId, minutes));
+    return sweep.runOnce();
+  };
+  return { ...sweep, clock, roundAt };
 }
 
 /** When the payment was written, by the database's clock. */

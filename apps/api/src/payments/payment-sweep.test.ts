@@ -41,15 +41,13 @@ describe("the sweep settles what the payer approved and never came back from", (
     await payAtGateway(api.db, paymentId, "approved");
     const gateway = recordingGateway(api.db);
     const sweep = testSweep(api.app, api.db, gateway);
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 3));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 3);
     expect(gateway.asked.has(paymentId)).toBe(true);
     expect((await attemptsOf(api.db, placed.order.id)).paymentStatus).toBe("paid");
     await expectOneCountedPayment(api.db, placed.order.id);
 
     gateway.asked.clear();
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 40));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 40);
     expect(gateway.asked.has(paymentId)).toBe(false);
     await expectOneCountedPayment(api.db, placed.order.id);
   });
@@ -59,10 +57,8 @@ describe("the sweep settles what the payer approved and never came back from", (
     const { purchaseId, paymentId } = await buyPackage(api.app, shop.customer, shop.packageId);
     await payAtGateway(api.db, paymentId, "approved");
     const sweep = testSweep(api.app, api.db, recordingGateway(api.db));
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 3));
-    await sweep.runOnce();
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 45));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 3);
+    await sweep.roundAt(paymentId, 45);
     expect(await purchaseOf(api.db, purchaseId)).toEqual({
       status: "paid",
       entries: [{ kind: "top_up", amount: 2_000 }],
@@ -76,8 +72,7 @@ describe("the sweep settles what the payer approved and never came back from", (
     await payAtGateway(api.db, paymentId, "approved");
     const gateway = recordingGateway(api.db);
     const sweep = testSweep(api.app, api.db, gateway);
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 1.5));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 1.5);
     expect(gateway.asked.has(paymentId)).toBe(false);
     expect(await paymentRow(api.db, paymentId)).toMatchObject({
       outcome: "open",
@@ -86,8 +81,7 @@ describe("the sweep settles what the payer approved and never came back from", (
     expect((await attemptsOf(api.db, placed.order.id)).paymentStatus).toBe("pending");
 
     // Past the grace it is asked about, and paid.
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 2.5));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 2.5);
     expect(gateway.asked.has(paymentId)).toBe(true);
     expect((await attemptsOf(api.db, placed.order.id)).paymentStatus).toBe("paid");
   });
@@ -96,17 +90,14 @@ describe("the sweep settles what the payer approved and never came back from", (
     const { placed, paymentId } = await placeKnetOrder(api.app, api.fixture);
     const gateway = recordingGateway(api.db);
     const sweep = testSweep(api.app, api.db, gateway);
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 4));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 4);
     expect(gateway.asked.has(paymentId)).toBe(true);
     // Asked at 4 minutes, next after half its age: not at 5, at 6.
     gateway.asked.clear();
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 5));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 5);
     expect(gateway.asked.has(paymentId)).toBe(false);
     await payAtGateway(api.db, paymentId, "approved");
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 6));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 6);
     expect(gateway.asked.has(paymentId)).toBe(true);
     await expectOneCountedPayment(api.db, placed.order.id);
     expect((await attemptsOf(api.db, placed.order.id)).paymentStatus).toBe("paid");
@@ -123,8 +114,7 @@ describe("a payment open past its limit is withdrawn", () => {
 
     const gateway = recordingGateway(api.db);
     const sweep = testSweep(api.app, api.db, gateway);
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 31));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 31);
     expect(gateway.voided.has(paymentId)).toBe(true);
     expect(await paymentRow(api.db, paymentId)).toMatchObject({
       gatewayStatus: "voided",
@@ -135,8 +125,7 @@ describe("a payment open past its limit is withdrawn", () => {
 
     // The payer's page can no longer approve it, and later rounds change nothing.
     await decide(api.app, paymentId, "approve");
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 60));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 60);
     expect((await paymentRow(api.db, paymentId)).gatewayStatus).toBe("voided");
     expect(await walletRefundsOf(api.db, placed.order.id)).toEqual([{ amount: 2_000 }]);
     await expectOneCountedPayment(api.db, placed.order.id);
@@ -149,8 +138,7 @@ describe("a payment open past its limit is withdrawn", () => {
     await payAtGateway(api.db, paymentId, "approved");
     const gateway = recordingGateway(api.db);
     const sweep = testSweep(api.app, api.db, gateway);
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 30));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 30);
     expect(gateway.voided.has(paymentId)).toBe(true);
     expect(await paymentRow(api.db, paymentId)).toMatchObject({
       gatewayStatus: "approved",
@@ -164,8 +152,7 @@ describe("a payment open past its limit is withdrawn", () => {
     const shop = await walletShop(api.db, "sweep-package-expiry", mondayNoon);
     const { purchaseId, paymentId } = await buyPackage(api.app, shop.customer, shop.packageId);
     const sweep = testSweep(api.app, api.db, recordingGateway(api.db));
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 31));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 31);
     expect(await purchaseOf(api.db, purchaseId)).toEqual({ status: "failed", entries: [] });
     expect((await paymentRow(api.db, paymentId)).outcome).toBe("failed");
   });
@@ -179,10 +166,8 @@ describe("nothing is decided on the gateway's silence", () => {
     const sweep = testSweep(api.app, api.db, silent);
     const unavailable = await sweepCount("expiry", "unavailable");
 
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 3));
-    await sweep.runOnce();
-    sweep.clock.set(await minutesAfter(api.db, paymentId, 31));
-    await sweep.runOnce();
+    await sweep.roundAt(paymentId, 3);
+    await sweep.roundAt(paymentId, 31);
     expect(silent.voided.has(paymentId)).toBe(true);
     expect(await sweepCount("expiry", "unavailable")).toBeGreaterThan(unavailable);
     expect((await paymentRow(api.db, paymentId)).outcome).toBe("open");
@@ -190,8 +175,7 @@ describe("nothing is decided on the gateway's silence", () => {
 
     // The gateway answers again: the approval is counted, however late.
     const answering = testSweep(api.app, api.db, recordingGateway(api.db));
-    answering.clock.set(await minutesAfter(api.db, paymentId, 40));
-    await answering.runOnce();
+    await answering.roundAt(paymentId, 40);
     expect((await attemptsOf(api.db, placed.order.id)).paymentStatus).toBe("paid");
     await expectOneCountedPayment(api.db, placed.order.id);
   });
