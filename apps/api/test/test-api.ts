@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type AppDependencies, buildApp } from "../src/app.js";
+import { watchCatalogueRevision } from "../src/catalogue/read-catalogue-revision.js";
 import type { Database } from "../src/db/database.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
@@ -48,10 +49,16 @@ export function testDatabase(
  * which then finds both ready: `const api = testApi({ clock: () => now })`.
  */
 export function testApi(dependencies: Omit<AppDependencies, "db" | "logger"> = {}): TestApi {
-  // A traced API's statements are traced too (ADR 070).
-  const database = testDatabase(() =>
-    createTestDatabase({ traceStatements: dependencies.traceRequests === true }),
-  );
+  const database = testDatabase(async () => {
+    // A traced API's statements are traced too (ADR 070).
+    const handle = await createTestDatabase({
+      traceStatements: dependencies.traceRequests === true,
+    });
+    // As main.ts does: on PGlite the revision comes from the commits heard (ADR 056), so every
+    // write an API test makes also proves it is heard before it answers.
+    await watchCatalogueRevision(handle);
+    return handle;
+  });
   let app: FastifyInstance | undefined;
   beforeAll(() => {
     app = buildApp({ db: database.db, logger: false, ...dependencies });
