@@ -4,13 +4,14 @@
 // it (PAGE_CACHE=off: misses), both on the same API. Reports requests/s, p50, p99, the CPU each
 // request cost the storefront, the API and the bare page's server, the bytes on the wire, and the
 // JavaScript (gzip) each page type loads. A miss is also compared with the bare page served at the
-// miss's own requests/s. BENCH_SECONDS (default 10) is the length of each run;
+// miss's own requests/s. The load comes from load.mjs, which never decodes a body.
+// BENCH_SECONDS (default 10) is the length of each run;
 // BENCH_MENUS (default 2000) the generated menus beside the demo's, e.g. BENCH_MENUS=2000,10000.
 // Reports; never fails on a figure.
 import http from "node:http";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
+import { load } from "./load.mjs";
 import { settledCpuMs } from "./process-cpu.mjs";
 import { firstItemPath, machine, startStack } from "./stack.mjs";
 
@@ -23,16 +24,6 @@ const encodings = [
   { name: "none", headers: {} },
   { name: "gzip, deflate, br", headers: { "accept-encoding": "gzip, deflate, br" } },
 ];
-
-/** `rate`, if given, caps the requests a second (autocannon's overallRate). */
-function load(url, headers, duration = seconds, rate = undefined) {
-  return new Promise((resolve, reject) => {
-    const limit = rate ? { overallRate: rate } : {};
-    autocannon({ url, connections, duration, headers, ...limit }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
 
 /** One request with exactly these headers (fetch adds its own Accept-Encoding); its encoding. */
 function encodingOf(url, headers) {
@@ -48,27 +39,29 @@ function encodingOf(url, headers) {
 
 /**
  * Loads one page for BENCH_SECONDS and reads the CPU of its server and of the API around the run.
- * The second reading waits for the servers to finish, and the CPU is divided by the requests
- * sent: the few cut off when a run ends have still cost the servers most of their work.
+ * The second reading waits for the servers to finish; every request sent is answered before
+ * the run ends, so the CPU is divided by the requests answered.
  */
 async function measure(page, encoding, rate = undefined) {
   // A short load first fills the page cache and has the servers' hot code compiled.
   const answered = await encodingOf(page.url, encoding.headers);
-  await load(page.url, encoding.headers, warmSeconds, rate);
+  const run = (duration) =>
+    load({ url: page.url, headers: encoding.headers, connections, seconds: duration, rate });
+  await run(warmSeconds);
   const before = await settledCpuMs(page.pids);
-  const result = await load(page.url, encoding.headers, seconds, rate);
+  const result = await run(seconds);
   const after = await settledCpuMs(page.pids);
-  const [server, api = 0] = after.map((ms, index) => (ms - before[index]) / result.requests.sent);
+  const [server, api = 0] = after.map((ms, index) => (ms - before[index]) / result.answered);
   return {
     page: page.name,
     encoding: answered === "identity" ? encoding.name : `${encoding.name} → ${answered}`,
     cache: page.cache,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
     cpu: { server, api, total: server + api },
-    wireBytes: result.throughput.total / Math.max(result.requests.total, 1),
-    failures: result.non2xx + result.errors,
+    wireBytes: result.bytesPerAnswer,
+    failures: result.failures,
   };
 }
 
