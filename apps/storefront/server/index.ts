@@ -22,6 +22,7 @@ import { traceRequests } from "./tracing/trace-requests";
 import { pageCache } from "./page-cache/page-cache";
 import { createPageStore } from "./page-cache/page-store";
 import { currentCatalogueRevision } from "../app/api/catalogue-revision.server";
+import { withRequestRevision } from "../app/api/request-revision.server";
 
 // Paths are taken from this file (server/index.ts, or server-build/index.js once built), so the
 // server runs from any working directory.
@@ -53,6 +54,8 @@ app.use((request, _response, next) => {
 });
 // One id per request, on every API call it makes and in every error it reports (ADR 067).
 app.use(withRequestId);
+// One catalogue revision per request, whoever reads it first (ADR 053).
+app.use(withRequestRevision);
 if (tracing) app.use(traceRequests());
 app.use(metrics({ token: env.METRICS_TOKEN, production: env.NODE_ENV === "production" }));
 app.use(compressAnswers());

@@ -1,13 +1,15 @@
 import { apiFor } from "./api-client.server";
+import { oncePerRequest } from "./request-revision.server";
 import { revisionWatch } from "./revision-watch";
 
 /**
- * The catalogue's revision as of a moment no earlier than the call (ADR 053), one watch per
- * bundle. Each kept answer reads it when it is asked for, so what a page shows is never older
- * than the revision its key was read at (ADR 053 tells why loaders are not handed that one).
+ * The catalogue's revision as of a moment no earlier than the request (ADR 053): read once per
+ * request, by the page cache or by the first answer its loaders keep, from one watch per bundle.
  */
-export const currentCatalogueRevision = revisionWatch(() =>
-  apiFor("en")
-    .getCatalogueRevision()
-    .then(({ revision }) => revision),
+export const currentCatalogueRevision = oncePerRequest(
+  revisionWatch(() =>
+    apiFor("en")
+      .getCatalogueRevision()
+      .then(({ revision }) => revision),
+  ),
 );

@@ -4,13 +4,14 @@ import { fc, test } from "@fast-check/vitest";
 import express from "express";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { keptAnswers } from "../../app/api/kept-answers";
+import { oncePerRequest, withRequestRevision } from "../../app/api/request-revision.server";
 import { revisionWatch } from "../../app/api/revision-watch";
 import type { PageSharing } from "../../app/http/page-sharing.server";
 import { pageCache } from "./page-cache";
 import { createPageStore } from "./page-store";
 
-// ADR 023's rule through every cache a menu page passes (ADR 053): the page cache, its revision
-// check, and the menu answer kept per revision, each with its own watch as in the two bundles.
+// ADR 023's rule through every cache a menu page passes (ADR 053): the page cache, the revision
+// read once per request, and the answers kept per revision, with a watch per bundle as in production.
 // Whatever the interleaving of writes, checks and renders, a page asked for after a write has
 // committed shows that write or a later one.
 
@@ -45,21 +46,24 @@ let server: ReturnType<express.Express["listen"]>;
 let base = "";
 
 beforeAll(async () => {
-  const menuAnswer = keptAnswers({
-    currentRevision: revisionWatch(readRevision),
+  const keptAnswer = keptAnswers({
+    currentRevision: oncePerRequest(revisionWatch(readRevision)),
     maximumEntries: 10,
   });
   const app = express();
+  app.use(withRequestRevision);
   app.use(
     pageCache({
       store: createPageStore(1024 * 1024),
-      currentRevision: revisionWatch(readRevision),
+      currentRevision: oncePerRequest(revisionWatch(readRevision)),
     }),
   );
   app.get("*", async (request, response) => {
     const sharing = response.locals.pageSharing as PageSharing | undefined;
     if (sharing) sharing.allowed = true;
-    const version = await menuAnswer("menu", "revision", readMenu);
+    // A page's loaders keep answers one after the other, as the business comes before its menu.
+    await keptAnswer("business", "revision", readMenu);
+    const version = await keptAnswer("menu", "revision", readMenu);
     response.type("html").send(`<!DOCTYPE html><p>menu ${version}</p>`);
   });
   server = app.listen(0, "127.0.0.1");
