@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import type { PageSharing } from "../app/http/page-sharing.server";
 import { compressAnswers } from "./compress-answers";
+import { servePrecompressedAssets } from "./precompressed-assets";
 import { metrics } from "./metrics";
 import express from "express";
 import { env } from "../app/env.server";
@@ -82,7 +83,7 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
   // Vite fingerprints everything under /assets, so it can be cached for good.
-  app.use("/assets", express.static(`${clientAssets}/assets`, { immutable: true, maxAge: "1y" }));
+  app.use("/assets", servePrecompressedAssets(`${clientAssets}/assets`));
   // Only requests for a file look on disk: pages (and their .data answers) skip a stat each.
   const files = express.static(clientAssets, { maxAge: "1h", index: false });
   app.use((request, response, next) => {

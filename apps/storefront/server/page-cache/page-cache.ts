@@ -3,6 +3,7 @@ import { languageCookieName } from "../../app/language/language-cookie";
 import { lastRouteCookieName } from "../../app/navigation/last-route";
 import { rememberRoute } from "../../app/navigation/remember-route.server";
 import { renderSharing, type PageSharing } from "../../app/http/page-sharing.server";
+import { chooseEncoding } from "../choose-encoding";
 import { captureBody } from "./capture-body";
 import { pageKey } from "./page-key";
 import type { PageStore, StoredPage } from "./page-store";
@@ -129,11 +130,4 @@ function sendShared(request: Request, response: Response, page: StoredPage) {
   response.setHeader("Content-Length", body.length);
   response.setHeader("X-Page-Cache", "hit");
   response.status(200).end(body);
-}
-
-/** Brotli, else gzip, when the browser takes them; the page as it is to a client asking for neither. */
-function chooseEncoding(request: Request): "br" | "gzip" | "identity" {
-  if (!request.get("Accept-Encoding")) return "identity";
-  if (request.acceptsEncodings("br") === "br") return "br";
-  return request.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity";
 }
