@@ -55,8 +55,6 @@ app.use((request, _response, next) => {
 });
 // One id per request, on every API call it makes and in every error it reports (ADR 067).
 app.use(withRequestId);
-// One catalogue revision per request, whoever reads it first (ADR 053).
-app.use(withRequestRevision);
 if (tracing) app.use(traceRequests());
 app.use(metrics({ token: env.METRICS_TOKEN, production: env.NODE_ENV === "production" }));
 app.use(compressAnswers());
@@ -101,6 +99,9 @@ const build = viteDevServer
   : ((await import(serverBuild)) as ServerBuild);
 
 app.get(latestBuildPath, serveBuildVersion(build));
+
+// One catalogue revision per request, whoever reads it first (ADR 053): pages, not files.
+app.use(withRequestRevision);
 
 if (env.PAGE_CACHE === "on") {
   app.use(

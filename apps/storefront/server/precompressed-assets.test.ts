@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,9 +33,8 @@ afterAll(() => {
 });
 
 /** The answer's headers and its raw bytes, asked for with exactly `acceptEncoding`. */
-async function asset(file: string, acceptEncoding: string | null) {
+function asset(file: string, acceptEncoding: string | null) {
   // undici's fetch would decode the body itself, and always sends an Accept-Encoding.
-  const { request } = await import("node:http");
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
     (resolve, reject) => {
       request(
