@@ -81,3 +81,46 @@ test("without scripts, a card is a link and its add button a form", async ({ bro
   await expect(page.getByRole("heading", { name: "Falafel" })).toBeVisible();
   await context.close();
 });
+
+// WCAG 1.4.10 (reflow): at 320 CSS pixels nothing scrolls sideways, the longest prices included
+// (the demo's mixed grill: a range under a discount, with its badge).
+for (const language of ["en", "ar"]) {
+  test(`in ${language}, no menu of the demo is wider than a 320-pixel phone`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const menus = [
+      "/demo/delivery",
+      "/demo/car_pickup",
+      "/demo-cakes/car_pickup",
+      "/demo-shop/delivery",
+      "/demo-zurich/delivery",
+      "/demo-salon/product_service",
+    ];
+    for (const menu of menus) {
+      await page.goto(menu);
+      expect(await outsideTheScreen(page), menu).toEqual([]);
+    }
+  });
+}
+
+/**
+ * The elements drawn past either edge of the screen, other than inside something that scrolls or
+ * clips them (the category strip). Either edge: a right-to-left page overflows to the left.
+ */
+function outsideTheScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const contained = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      return false;
+    };
+    return Array.from(document.body.querySelectorAll("*"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -0.5 || box.right > screen + 0.5);
+      })
+      .filter((element) => !contained(element))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+}
