@@ -123,6 +123,36 @@ test.describe("type faces", () => {
     for (const url of fonts) expect(url).toMatch(/\/assets\/(cairo|ibm-plex-sans-arabic)-/);
   });
 
+  for (const [language, scripts] of [
+    ["en", ["latin"]],
+    ["ar", ["arabic", "latin"]],
+  ] as const) {
+    test(`in ${language}, the first faces are fetched beside the stylesheets, each file once`, async ({
+      page,
+    }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
+      await useLanguage(page, language);
+      await page.goto("/demo/delivery");
+      await page.evaluate(() => document.fonts.ready);
+
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      // The regular and bold faces of the page's scripts, in the business's family (Cairo).
+      expect(preloaded.map((path) => path.replace(/-normal-.*$/, "")).sort()).toEqual(
+        scripts.flatMap((script) => [`/assets/cairo-${script}-400`, `/assets/cairo-${script}-700`]),
+      );
+      // The stylesheet's faces are the preloaded files themselves: none is fetched twice.
+      for (const path of preloaded) expect(fonts).toContain(path);
+      expect(new Set(fonts).size).toBe(fonts.length);
+    });
+  }
+
   test("a business on the device's fonts downloads none", async ({ page }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {

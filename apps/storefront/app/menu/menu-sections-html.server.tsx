@@ -43,6 +43,8 @@ function MenuSectionsMarkup({ structuredData: about, ...sections }: MenuSections
   const structuredData = about && menuJsonLd({ ...about, sections: sections.sections });
   return (
     <>
+      <MenuSections {...sections} />
+      {/* After the cards, so that the browser reaches what it draws first. */}
       {structuredData && (
         <script
           type="application/ld+json"
@@ -50,7 +52,6 @@ function MenuSectionsMarkup({ structuredData: about, ...sections }: MenuSections
           dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }}
         />
       )}
-      <MenuSections {...sections} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
 import type { RootData } from "../root-data";
 import type { BusinessTheme } from "./business-theme";
-import { fontStylesheet } from "./fonts";
+import { useInterfaceLanguage } from "../language/use-interface-language";
+import { fontPreloads, fontStylesheet } from "./fonts";
 import { colorSchemeAttribute, themeStyle } from "./theme-style";
 
 /**
@@ -12,6 +13,7 @@ import { colorSchemeAttribute, themeStyle } from "./theme-style";
 export function ThemedPage({ theme, children }: { theme: BusinessTheme; children: ReactNode }) {
   const appearance = useRouteLoaderData<RootData>("root")?.appearance ?? null;
   const font = fontStylesheet(theme.font);
+  const faces = fontPreloads(theme.font, useInterfaceLanguage());
   return (
     <div
       className={`page page--${theme.background}${theme.images.desktop ? " page--desktop-image" : ""}`}
@@ -19,7 +21,10 @@ export function ThemedPage({ theme, children }: { theme: BusinessTheme; children
       data-navigation={theme.navigationStyle}
       style={themeStyle(theme) as CSSProperties}
     >
-      {/* A stylesheet link is allowed in the body; only this page's family is fetched. */}
+      {/* Links are allowed in the body; only this page's family is fetched. */}
+      {faces.map((face) => (
+        <link key={face} rel="preload" href={face} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       {font && <link rel="stylesheet" href={font} />}
       {children}
     </div>
