@@ -87,3 +87,28 @@ describe("adding a line whose note the API cannot take", () => {
     );
   });
 });
+
+describe("a menu card's quick add (one value for the line)", () => {
+  const quick = (value: string) => {
+    const data = new FormData();
+    data.set("add", value);
+    return data;
+  };
+
+  it("asks the API about the line the value names", async () => {
+    const added = await addToCart(request, business, "delivery", quick("24.4.25.2"), "en");
+    expect(added.ok).toBe(true);
+    expect(calcOrder.mock.calls[0]?.[0].body.order_lines).toEqual([
+      expect.objectContaining({ item_id: 24, price_label_id: 25, quantity: 2 }),
+    ]);
+  });
+
+  it.each(["24.4.25", "24.4.25.0", "24.x.25.1", "-1.4.25.1"])(
+    "refuses %j before asking the API",
+    async (value) => {
+      const added = await addToCart(request, business, "delivery", quick(value), "en");
+      expect(added).toEqual({ ok: false, code: "BAD_REQUEST", message: "" });
+      expect(calcOrder).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -4,10 +4,14 @@ import { z } from "zod";
 import { apiFor } from "../api/api-client.server";
 import { refusedFields } from "../api/refused-input";
 import { loadCart, saveCart } from "./cart-store.server";
+import { quickAddFields } from "./quick-add-line";
 
 const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** The add-to-cart form: the item, its price, its modifiers as `id` or `id:quantity`, a count and a comment. */
+/**
+ * The add-to-cart form: the item, its price, its modifiers as `id` or `id:quantity`, a count and a
+ * comment; a menu card's add button posts the first four as one value (`quick-add-line.ts`).
+ */
 const addFormSchema = z.object({
   item_id: idField,
   category_id: idField,
@@ -36,11 +40,16 @@ export async function addToCart(
   form: FormData,
   language: string,
 ): Promise<AddResult> {
+  const quick = form.get("add");
   const parsed = addFormSchema.safeParse({
-    item_id: form.get("item_id"),
-    category_id: form.get("category_id"),
-    price_label_id: form.get("price_label_id"),
-    quantity: form.get("quantity") ?? "1",
+    ...(typeof quick === "string"
+      ? quickAddFields(quick)
+      : {
+          item_id: form.get("item_id"),
+          category_id: form.get("category_id"),
+          price_label_id: form.get("price_label_id"),
+          quantity: form.get("quantity") ?? "1",
+        }),
     comment: form.get("comment") ?? "",
     modifiers: form.getAll("modifier").map(String),
   });

@@ -85,11 +85,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { business, language, t } = await writePrologue(request, params.referenceId);
   const type = requireSellingType(params.type);
   const form = await request.formData();
+  // A menu card's form says where to come back to in its address, beside its one button.
+  const returnTo = form.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo");
   const back = sameOriginPath(
-    String(form.get("returnTo") ?? `/${business.reference_id}/${type}/cart`),
+    String(returnTo ?? `/${business.reference_id}/${type}/cart`),
     request.url,
   );
-  if (form.get("intent") === "add") {
+  if (form.get("intent") === "add" || form.has("add")) {
     const added = await addToCart(request, business, type, form, language);
     if (!added.ok) {
       return data(

@@ -4,6 +4,7 @@ import { useTranslation } from "../language/use-translation";
 import type { MenuItemView, MenuSectionView } from "./menu-view";
 import type { MenuLayout } from "./menu-settings";
 import { ItemImage } from "../images/ItemImage";
+import { quickAddValue } from "../cart/quick-add-line";
 
 /**
  * The category links at the top of the menu: each jumps to its section, on its page; the
@@ -245,7 +246,8 @@ export function MenuItemCard({ item, returnTo }: { item: MenuItemView; returnTo:
 
 /**
  * The card's add button (spec 5): adds the item at its only price and minimum count, a plain form
- * post, and comes back to the same place on the menu (without scrolling, once scripts run).
+ * post of the button's one value, and comes back to the same place on the menu (without
+ * scrolling, once scripts run).
  */
 function QuickAdd({
   item,
@@ -256,15 +258,21 @@ function QuickAdd({
   add: NonNullable<MenuItemView["quickAdd"]>;
   returnTo: string;
 }) {
+  const back = new URLSearchParams({ returnTo: `${returnTo}#${item.anchor}` });
   return (
-    <form method="post" action={add.cartPath} className="quick-add" data-prevent-scroll-reset="">
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="item_id" value={item.id} />
-      <input type="hidden" name="category_id" value={add.categoryId} />
-      <input type="hidden" name="price_label_id" value={add.priceLabelId} />
-      <input type="hidden" name="quantity" value={add.quantity} />
-      <input type="hidden" name="returnTo" value={`${returnTo}#${item.anchor}`} />
-      <button type="submit" className="quick-add__button" aria-label={add.label}>
+    <form
+      method="post"
+      action={`${add.cartPath}?${back}`}
+      className="quick-add"
+      data-prevent-scroll-reset=""
+    >
+      <button
+        type="submit"
+        name="add"
+        value={quickAddValue({ itemId: item.id, ...add })}
+        className="quick-add__button"
+        aria-label={add.label}
+      >
         +
       </button>
     </form>

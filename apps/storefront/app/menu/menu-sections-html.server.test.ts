@@ -42,8 +42,11 @@ describe("menuSectionsHtml (ADR 054)", () => {
   it("renders the cards as plain links and forms that come back to the page", () => {
     const { html } = menuSectionsHtml(part("1.250"));
     expect(html).toContain('<a class="menu-item__name" href="/demo/delivery/1/10">Item 10</a>');
-    expect(html).toContain('<form method="post" action="/demo/delivery/cart"');
-    expect(html).toContain('name="returnTo" value="/demo/delivery?page=2#item-10"');
+    // The form comes back to the card on the page it was on, and posts the line in its button.
+    expect(html).toContain(
+      '<form method="post" action="/demo/delivery/cart?returnTo=%2Fdemo%2Fdelivery%3Fpage%3D2%23item-10"',
+    );
+    expect(html).toContain('name="add" value="10.1.100.1"');
     expect(html).toContain("1.250 KWD");
     expect(html).toContain('<a href="/demo/delivery/1">Section 1</a>');
     expect(html).toContain('<span class="menu-section__badge">Featured</span>');
