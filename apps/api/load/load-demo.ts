@@ -57,11 +57,13 @@ function quickAddOf(menu: string): LoadDemo["quickAdd"] {
     /class="menu-item__name" href="[^"]*">([^<]+)<\/a>(?:(?!<li).)*?<form method="post" action="([^"]+)" class="quick-add"[^>]*>(.*?)<\/form>/s,
   );
   if (!card?.[1] || !card[2] || !card[3]) throw new Error("the menu has no one-press add form");
+  // What a browser posts: the form's hidden fields and the pressed button's name and value.
   const fields = Object.fromEntries(
-    [...card[3].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((input) => [
-      input[1] ?? "",
-      decodeEntities(input[2] ?? ""),
-    ]),
+    [...card[3].matchAll(/<(?:input type="hidden"|button)\b([^>]*)>/g)].flatMap((control) => {
+      const name = /\bname="([^"]+)"/.exec(control[1] ?? "")?.[1];
+      const value = /\bvalue="([^"]*)"/.exec(control[1] ?? "")?.[1];
+      return name === undefined ? [] : [[name, decodeEntities(value ?? "")]];
+    }),
   );
   return { action: decodeEntities(card[2]), fields, itemName: decodeEntities(card[1]) };
 }

@@ -279,7 +279,13 @@ describe("checkDeliveryLocation", () => {
       },
     );
 
-    test.prop([corners, anyPoint], { numRuns: 1000 })(
+    // A ring whose last corner is its first is closed already (GeoJSON), not open.
+    const openCorners = corners.filter((ring) => {
+      const [first, last] = [ring[0]!, ring[ring.length - 1]!];
+      return first[0] !== last[0] || first[1] !== last[1];
+    });
+
+    test.prop([openCorners, anyPoint], { numRuns: 1000 })(
       "an open ring means the same as its closed ring",
       (ring, point) => {
         const open: Polygon = { type: "Polygon", coordinates: [ring.map(([x, y]) => [x, y])] };
