@@ -35,6 +35,7 @@ const behaviourOnly = [
   "order-page",
   "ordering",
   "page-cache",
+  "page-code",
   "past-orders",
   // It pauses a branch: two projects at once would resume each other's pause.
   "pause",

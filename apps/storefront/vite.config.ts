@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { pageKitChunks } from "./page-kit-chunks";
 import { remixFuture } from "./remix-future";
 
 declare module "@remix-run/node" {
@@ -31,5 +32,6 @@ export default defineConfig({
       remix({
         future: remixFuture,
       }),
+    !process.env.VITEST && pageKitChunks(),
   ],
 });

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "storefront",
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.mjs"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.mjs", "*.test.ts"],
     environment: "node",
     // Generated checkout paths and property runs share two cores with the other packages' tests.
     testTimeout: 60_000,
