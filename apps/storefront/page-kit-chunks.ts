@@ -105,23 +105,21 @@ export function pageKitChunks(): Plugin {
       if (serverBuild) return;
       const chunks = Object.values(bundle)
         .filter((output): output is Rollup.OutputChunk => output.type === "chunk")
-        .map((chunk) => ({
-          ...chunk,
-          // A module without code in the file (tree-shaken away) goes wherever it is pulled; an
-          // entry stays with its file, which is then the entry's own (an empty one is left alone).
-          moduleIds: chunk.code.trim()
-            ? [
-                ...new Set([
-                  ...(chunk.facadeModuleId ? [chunk.facadeModuleId] : []),
-                  ...Object.keys(chunk.modules).filter(
-                    (id) => chunk.modules[id]!.renderedLength > 0,
-                  ),
-                ]),
-              ]
-            : [],
-        }));
+        .map(plannedChunk);
       mkdirSync(path.dirname(planFile), { recursive: true });
       writeFileSync(planFile, `${JSON.stringify(planChunks(chunks, kitEntries), null, 1)}\n`);
     },
   };
+}
+
+/**
+ * A chunk of this build as the plan reads it. A module without code in the file (tree-shaken
+ * away) goes wherever it is pulled; an entry stays with its file, which is then the entry's own;
+ * an empty file is left alone.
+ */
+function plannedChunk(chunk: Rollup.OutputChunk): PlannedChunk {
+  if (!chunk.code.trim()) return { ...chunk, moduleIds: [] };
+  const withCode = Object.keys(chunk.modules).filter((id) => chunk.modules[id]!.renderedLength > 0);
+  const entry = chunk.facadeModuleId ? [chunk.facadeModuleId] : [];
+  return { ...chunk, moduleIds: [...new Set([...entry, ...withCode])] };
 }
