@@ -123,6 +123,21 @@ for (const language of ["en", "ar"] as const) {
       await useLanguage(page, language);
     });
 
+    test("the areas stay where they are when the search field arrives with the scripts", async ({
+      page,
+    }) => {
+      await addAnItem(page, language);
+      const release = await holdScripts(page);
+      await page.goto("/demo/delivery/address", { waitUntil: "domcontentloaded" });
+      const salmiya = page.getByRole("button", { name: w.salmiya, exact: true });
+      await expect(page.getByLabel(w.search)).toHaveCount(0);
+      const before = await salmiya.boundingBox();
+      release();
+      await expect(page.getByLabel(w.search)).toBeVisible();
+      const after = await salmiya.boundingBox();
+      expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+    });
+
     test("area, pin, address, then the checkout", async ({ page }, testInfo) => {
       // The whole way with its screenshots and two accessibility checks.
       test.slow();

@@ -27,6 +27,9 @@ export function AreaSheet({
   return (
     <Form method="post" className="area-sheet">
       <input type="hidden" name="intent" value="area" />
+      {/* Before the scripts run the search field's place is kept empty, so that the areas do
+          not move under a finger when it appears. */}
+      {!hydrated && <div className="area-search area-search--waiting" />}
       {hydrated && (
         <div className="area-search">
           <label htmlFor={`${id}-search`}>{t("delivery.area.search")}</label>
